@@ -1,0 +1,76 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { PartnerApiError, type PartnerErrorBody } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface PartnerRequest {
+  method?: HttpMethod;
+  /** Bearer access token; omitted only by the login and password flows. */
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Address of the adviser's browser, forwarded so the API can rate-limit per IP. */
+  clientIp?: string;
+}
+
+// SPEC §9: one retry on these statuses, for bodyless methods only.
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const BODY_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function partnerUrl(path: string, query?: PartnerRequest['query']): string {
+  const url = new URL(`${env.PARTNER_API_URL}/${path.replace(/^\//, '')}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function buildInit(request: PartnerRequest, method: HttpMethod): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (BODY_METHODS.has(method)) headers['Content-Type'] = 'application/json';
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  if (request.clientIp) headers['X-Forwarded-For'] = request.clientIp;
+  return {
+    method,
+    headers,
+    body: BODY_METHODS.has(method) ? JSON.stringify(request.body ?? {}) : undefined,
+    cache: 'no-store',
+    signal: AbortSignal.timeout(env.PARTNER_API_TIMEOUT_MS),
+  };
+}
+
+async function readErrorBody(response: Response): Promise<PartnerErrorBody> {
+  try {
+    const body = (await response.json()) as PartnerErrorBody;
+    return typeof body === 'object' && body !== null ? body : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Sends one request; answers the raw Response on success and throws PartnerApiError otherwise. */
+export async function partnerResponse(path: string, request: PartnerRequest = {}): Promise<Response> {
+  const method = request.method ?? 'GET';
+  const attempts = BODY_METHODS.has(method) ? 1 : 2;
+  let failure: PartnerApiError | undefined;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      const response = await fetch(partnerUrl(path, request.query), buildInit(request, method));
+      if (response.ok) return response;
+      failure = new PartnerApiError(response.status, await readErrorBody(response));
+      if (!RETRY_STATUSES.has(response.status)) break;
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      failure = new PartnerApiError(0, {}, timedOut ? 'timeout' : 'network');
+    }
+  }
+  throw failure!;
+}
+
+/** Sends one request and parses the JSON answer (undefined for 204). */
+export async function partnerJson<T>(path: string, request: PartnerRequest = {}): Promise<T> {
+  const response = await partnerResponse(path, request);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

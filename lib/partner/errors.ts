@@ -1,0 +1,36 @@
+/** Body of a partner API error (Laravel style): a French message and per-field messages. */
+export interface PartnerErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+export type PartnerErrorKind = 'http' | 'network' | 'timeout';
+
+/** Any failed call to the partner API. `status` is 0 when the API could not be reached. */
+export class PartnerApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: PartnerErrorBody,
+    readonly kind: PartnerErrorKind = 'http',
+  ) {
+    super(body.message ?? `Partner API error ${status}`);
+    this.name = 'PartnerApiError';
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+
+  /** The server's own message, meant for the user (4xx only: 5xx texts are not shown). */
+  get serverMessage(): string | undefined {
+    return this.status >= 400 && this.status < 500 ? this.body.message : undefined;
+  }
+
+  get fieldErrors(): Record<string, string[]> {
+    return this.body.errors ?? {};
+  }
+}
+
+export function isPartnerApiError(error: unknown): error is PartnerApiError {
+  return error instanceof PartnerApiError;
+}

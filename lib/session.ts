@@ -1,0 +1,63 @@
+import 'server-only';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { cookies, headers } from 'next/headers';
+import { unauthorized } from 'next/navigation';
+import type { BrandCode } from './brands';
+import { env } from './env';
+
+/** What the sealed httpOnly cookie holds. Tokens never leave the server. */
+export interface SessionData {
+  accessToken?: string;
+  refreshToken?: string;
+  /** Epoch ms after which the access token must be refreshed. */
+  accessExpiresAt?: number;
+  /** Epoch ms of login: the session lasts 10 h at most, whatever the refreshes. */
+  loggedInAt?: number;
+  weakPassword?: boolean;
+  marque?: BrandCode;
+  directeur?: boolean;
+}
+
+export interface AuthenticatedSession extends SessionData {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export const SESSION_TTL_SECONDS = 10 * 60 * 60;
+
+/** Cookie settings; `secure` is off only for plain-http local work outside PROD. */
+export function sessionOptions(secure: boolean): SessionOptions {
+  return {
+    password: env.SESSION_SECRET,
+    cookieName: env.isProd ? '__Host-ep_session' : 'ep_session',
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: { httpOnly: true, sameSite: 'strict', path: '/', secure: env.isProd || secure },
+  };
+}
+
+async function requestIsHttps(): Promise<boolean> {
+  const forwarded = (await headers()).get('x-forwarded-proto');
+  return forwarded?.split(',')[0]?.trim() === 'https';
+}
+
+export async function getSession(): Promise<IronSession<SessionData>> {
+  return getIronSession<SessionData>(await cookies(), sessionOptions(await requestIsHttps()));
+}
+
+export function isLive(session: SessionData, now = Date.now()): session is AuthenticatedSession {
+  if (!session.accessToken || !session.refreshToken) return false;
+  return session.loggedInAt !== undefined && now - session.loggedInAt < SESSION_TTL_SECONDS * 1000;
+}
+
+/** The adviser's session, or null when logged out. */
+export async function readSession(): Promise<AuthenticatedSession | null> {
+  const session = await getSession();
+  return isLive(session) ? session : null;
+}
+
+/** The adviser's session; renders the login screen in place (keeping the URL) when logged out. */
+export async function requireSession(): Promise<AuthenticatedSession> {
+  const session = await readSession();
+  if (!session) unauthorized();
+  return session;
+}

@@ -1,0 +1,32 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+// Headers that do not depend on the request; the CSP (per-request nonce) is set in proxy.ts.
+const securityHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  experimental: {
+    // unauthorized() renders the login screen in place, so a deep link keeps its URL until the adviser logs in.
+    authInterrupts: true,
+    optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/request-password', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      { source: '/request-password/', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': root,
+      // `server-only` throws outside React's server condition; unit tests run the server code directly.
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**', 'e2e/**', '.next/**', 'backend/dist/**', '.data/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
