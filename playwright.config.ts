@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The suite starts its own app + partner API on production builds with a freshly seeded embedded database.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4110);
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://is.localhost:${E2E_PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/start.mjs --fresh-data',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 900_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      API_PORT: String(E2E_API_PORT),
+      DATA_DIR: '.data/e2e',
+      APP_ENV: 'RECETTE',
+      TEST_CLOCK: '1',
+    },
+  },
+});
