@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { EnvironmentBanner } from '@/components/layout/environment-banner';
+import { AppProviders } from '@/components/providers/app-providers';
+import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
+import { pageTitle } from '@/lib/brands';
+import { getCurrentBrand } from '@/lib/current-brand';
+import { env } from '@/lib/env';
+import { getNonce } from '@/lib/request-context';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const brand = await getCurrentBrand();
+  return { title: pageTitle(brand.code), icons: { icon: brand.logo } };
+}
+
+// Small devices are widened to 1024 px on the client (components/providers/viewport-enforcer.tsx).
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [brand, nonce] = await Promise.all([getCurrentBrand(), getNonce()]);
+  return (
+    <html lang="fr" {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript nonce={nonce} defaultColorScheme={DEFAULT_COLOR_SCHEME} localStorageKey={COLOR_SCHEME_KEY} />
+      </head>
+      <body>
+        <NextIntlClientProvider>
+          <AppProviders brandStyle={{ colors: brand.colors, fonts: brand.fonts }}>{children}</AppProviders>
+        </NextIntlClientProvider>
+        {!env.isProd && <EnvironmentBanner name={env.APP_ENV} />}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+export type ErrorScreenProps =
+  | { kind: 'not-found'; path?: string }
+  | { kind: 'logged-out' }
+  | { kind: 'error'; message?: string };
+
+/** SPEC §2 error screen: 404, logged-out and generic variants, all with the way back home. */
+export function ErrorScreen(props: ErrorScreenProps) {
+  const t = useTranslations('errorPage');
+  return (
+    <Center component="main" mih="100vh" p="xl">
+      <Stack align="center" gap="sm" maw={640} ta="center">
+        {props.kind === 'not-found' && (
+          <>
+            <Title order={1}>{t('notFoundTitle')}</Title>
+            <Text size="lg">{t('notFoundText')}</Text>
+            {props.path && (
+              <Text size="sm" c="dimmed">
+                {t('notFoundPath', { path: props.path })}
+              </Text>
+            )}
+          </>
+        )}
+        {props.kind === 'logged-out' && <Title order={1}>{t('notLoggedIn')}</Title>}
+        {props.kind === 'error' && (
+          <>
+            <Title order={1}>{t('title')}</Title>
+            {props.message && <Text fw={600}>{props.message}</Text>}
+            <Text>{t('somethingWrong')}</Text>
+            <Text>{t('apologies')}</Text>
+          </>
+        )}
+        <Button component={Link} href="/" mt="md" leftSection={<IconHome size={18} aria-hidden />}>
+          {t('backHome')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

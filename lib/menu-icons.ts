@@ -1,0 +1,42 @@
+/** Icon names the navigation can draw; the server may send one, otherwise the page key picks it (SPEC §2). */
+export const MENU_ICON_BY_PAGE = {
+  dashboard: 'dashboard',
+  'dashboard/direction': 'direction',
+  clients: 'clients',
+  suivis: 'suivis',
+  programmes: 'programmes',
+  ventes: 'ventes',
+  litiges: 'litiges',
+  fonds: 'fonds',
+  formations: 'formations',
+  'contact-us': 'contact',
+  'programmes/ancien': 'ancien',
+  'programmes/neuf': 'neuf',
+  'programmes/impact': 'impact',
+  'programmes/residentiel': 'residentiel',
+  webinaires: 'webinaires',
+  'documents-pe': 'documents',
+  messagerie: 'messagerie',
+  'guides-marches': 'guides',
+} as const;
+
+export type MenuIconName = (typeof MENU_ICON_BY_PAGE)[keyof typeof MENU_ICON_BY_PAGE] | 'home' | 'page';
+
+export const MENU_ICON_NAMES: readonly MenuIconName[] = [...Object.values(MENU_ICON_BY_PAGE), 'home', 'page'];
+
+export function isMenuIconName(value: unknown): value is MenuIconName {
+  return typeof value === 'string' && (MENU_ICON_NAMES as readonly string[]).includes(value);
+}
+
+/** Icon of a menu entry: home without a page, the page key's icon, or a neutral page icon for unknown keys. */
+export function iconForPage(page: string | null | undefined): MenuIconName {
+  const key = page?.trim().replace(/^\/+|\/+$/g, '');
+  if (!key) return 'home';
+  return MENU_ICON_BY_PAGE[key as keyof typeof MENU_ICON_BY_PAGE] ?? 'page';
+}
+
+/** Link of a menu entry: `/` for home, `/<page>` otherwise. */
+export function menuHref(page: string | null | undefined): string {
+  const key = page?.trim().replace(/^\/+|\/+$/g, '');
+  return key ? `/${key}` : '/';
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { z } from 'zod';
+import { iconForPage, isMenuIconName, menuHref, type MenuIconName } from '@/lib/menu-icons';
+import { partnerJson } from './client';
+
+/** One navigation entry, ready for the shell (serialisable to client components). */
+export interface MenuEntry {
+  page: string | null;
+  label: string;
+  icon: MenuIconName;
+  href: string;
+}
+
+const menuSchema = z.object({
+  display: z.array(
+    z.object({
+      page: z.string().nullish(),
+      label: z.string().min(1),
+      icon: z.string().nullish(),
+    }),
+  ),
+});
+
+export function toMenuEntries(body: unknown): MenuEntry[] {
+  return menuSchema.parse(body).display.map(({ page, label, icon }) => ({
+    page: page?.trim() || null,
+    label,
+    // The server may name an icon; one the navigation cannot draw is replaced by the page key's own.
+    icon: isMenuIconName(icon) ? icon : iconForPage(page),
+    href: menuHref(page),
+  }));
+}
+
+// GET menu – the adviser's personalised navigation
+export async function getMenu(token: string): Promise<MenuEntry[]> {
+  return toMenuEntries(await partnerJson<unknown>('menu', { token }));
+}

@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Status carried by errors thrown from server actions or route handlers, when they carry one. */
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
+
+/** One retry for transient failures; never on 4xx, above all not on 401 (the session is gone). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) return false;
+  return failureCount < 1;
+}
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { NONCE_HEADER, PATHNAME_HEADER } from './request-headers';
+
+/** The CSP nonce of this request (proxy.ts), for inline scripts Next does not tag itself. */
+export async function getNonce(): Promise<string | undefined> {
+  return (await headers()).get(NONCE_HEADER) ?? undefined;
+}
+
+/** Path of the page being rendered (proxy.ts), for screens Next gives no params to, such as not-found. */
+export async function getRequestPath(): Promise<string> {
+  return (await headers()).get(PATHNAME_HEADER) ?? '/';
+}

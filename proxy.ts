@@ -1,0 +1,61 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brands';
+import { env } from '@/lib/env';
+import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
+
+const warnedHosts = new Set<string>();
+
+function resolveBrand(host: string | null): BrandCode {
+  const brand = brandFromHost(host, env.isProd);
+  if (brand) return brand;
+  // Logged once per host (bounded), not on every asset request of the same page.
+  const key = host ?? '';
+  if (!warnedHosts.has(key) && warnedHosts.size < 100) {
+    warnedHosts.add(key);
+    console.warn(`Marque inconnue pour l'hôte « ${key} » : marque par défaut ${DEFAULT_BRAND}.`);
+  }
+  return DEFAULT_BRAND;
+}
+
+export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Brand, nonce and CSP for one request: the whole job of the proxy besides the session refresh. */
+export function buildResponse(request: NextRequest): NextResponse {
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(BRAND_HEADER, resolveBrand(request.headers.get('host')));
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set(PATHNAME_HEADER, request.nextUrl.pathname);
+  // Next reads the nonce from the request's CSP and puts it on its own scripts.
+  requestHeaders.set('Content-Security-Policy', csp);
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', csp);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = buildResponse(request);
+  // Session refresh hook: the access-token refresh is inserted here, on the built response.
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon|brands/|.*\\.\\w+$).*)'],
+};
