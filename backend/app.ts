@@ -1,0 +1,57 @@
+import { swaggerUI } from '@hono/swagger-ui';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Deps } from './deps';
+import { ApiError, onError } from './errors';
+import { withJsonOnly } from './http/json-only';
+import { createRouter } from './http/openapi';
+import { authRouter } from './routes/auth';
+import { healthRouter } from './routes/health';
+import { menuRouter } from './routes/menu';
+import { passwordRouter } from './routes/password';
+import { testClockRouter } from './routes/test-clock';
+import { usersRouter } from './routes/users';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The partner API as a Hono app; the server and the tests both build it from explicit dependencies. */
+export function createApp(deps: Deps) {
+  const app = createRouter().basePath('/api');
+
+  app.onError(onError);
+  app.notFound((c) => c.json({ message: 'Ressource introuvable' }, 404));
+  // No CORS headers at all: only the BFF (server side) calls this API.
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', withJsonOnly);
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError('payload_too_large');
+      },
+    }),
+  );
+
+  app.route('/', healthRouter(deps));
+  app.route('/', authRouter(deps));
+  app.route('/', passwordRouter(deps));
+  app.route('/', usersRouter(deps));
+  app.route('/', menuRouter(deps));
+  if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Espace partenaire – API partenaire', version: '1.0.0' },
+  });
+  app.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

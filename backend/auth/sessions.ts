@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import {
+  addRefreshToken,
+  createAuthSession,
+  findRefreshToken,
+  markRefreshTokenReplaced,
+  revokeSession,
+} from '../db/queries/auth-sessions';
+import { hashToken, randomToken, signAccessToken } from './tokens';
+
+export type TokenPair = { access_token: string; refresh_token: string; expires_in: number };
+
+/** Parallel refreshes (several tabs, retried requests) may replay a just-rotated token this long. */
+export const REFRESH_GRACE_SECONDS = 10;
+
+async function accessFor(deps: Deps, userId: number, sessionId: string): Promise<TokenPair & { refresh_token: '' }> {
+  const ttl = deps.config.accessTokenTtlSeconds;
+  const access_token = await signAccessToken({ userId, sessionId }, deps.config.jwtSecret, deps.clock.now(), ttl);
+  return { access_token, refresh_token: '', expires_in: ttl };
+}
+
+/** Starts a new session family for the user and returns its first token pair. */
+export async function startSession(deps: Deps, userId: number): Promise<TokenPair> {
+  const now = deps.clock.now();
+  const sessionId = randomUUID();
+  const refresh = randomToken();
+  await createAuthSession(deps.db, {
+    id: sessionId,
+    userId,
+    now,
+    expiresAt: new Date(now.getTime() + deps.config.refreshTokenTtlSeconds * 1000),
+    refreshTokenHash: hashToken(refresh),
+  });
+  return { ...(await accessFor(deps, userId, sessionId)), refresh_token: refresh };
+}
+
+/**
+ * Rotation: each refresh token works once. Replaying an already-rotated token means it leaked, so the
+ * whole family is revoked, except inside the short grace window that covers honest parallel requests.
+ */
+export async function rotateRefreshToken(deps: Deps, refreshToken: string): Promise<TokenPair> {
+  const now = deps.clock.now();
+  const found = await findRefreshToken(deps.db, { tokenHash: hashToken(refreshToken) });
+  if (!found || found.session.revokedAt || found.session.expiresAt <= now) throw new ApiError('unauthorized');
+  const { token, session } = found;
+  const rotatedNow = await markRefreshTokenReplaced(deps.db, { id: token.id, now });
+  if (!rotatedNow) {
+    const replacedAt = token.replacedAt ?? now;
+    if (now.getTime() - replacedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) {
+      await revokeSession(deps.db, { id: session.id, now });
+      throw new ApiError('unauthorized');
+    }
+  }
+  const next = randomToken();
+  await addRefreshToken(deps.db, { sessionId: session.id, tokenHash: hashToken(next), now });
+  return { ...(await accessFor(deps, session.userId, session.id)), refresh_token: next };
+}

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** 256-bit opaque secret for refresh tokens and emailed links. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Tokens are stored as their sha256 only: a leaked table does not log anyone in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(
+  claims: { userId: number; sessionId: string },
+  secret: string,
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(key(secret));
+}
+
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<{ userId: number; sessionId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], currentDate: now });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+    return { userId, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}

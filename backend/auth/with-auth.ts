@@ -1,0 +1,27 @@
+import { createMiddleware } from 'hono/factory';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import { findLiveSession } from '../db/queries/auth-sessions';
+import { findUserById, type UserRow } from '../db/queries/users';
+import { verifyAccessToken } from './tokens';
+
+export type AuthEnv = { Variables: { caller: UserRow; sessionId: string } };
+
+/** Bearer check on every request, including the session row: a revoked session stops at once. */
+export function withAuth(deps: Deps) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new ApiError('unauthorized');
+    const now = deps.clock.now();
+    const claims = await verifyAccessToken(match[1], deps.config.jwtSecret, now);
+    if (!claims) throw new ApiError('unauthorized');
+    const session = await findLiveSession(deps.db, { id: claims.sessionId, userId: claims.userId, now });
+    if (!session) throw new ApiError('unauthorized');
+    const caller = await findUserById(deps.db, { id: claims.userId });
+    if (!caller || !caller.activatedAt) throw new ApiError('unauthorized');
+    c.set('caller', caller);
+    c.set('sessionId', session.id);
+    await next();
+  });
+}

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../tx';
+import { authSessions, refreshTokens } from '../schema';
+
+export async function createAuthSession(
+  db: DbOrTx,
+  params: { id: string; userId: number; now: Date; expiresAt: Date; refreshTokenHash: string },
+): Promise<void> {
+  await db.insert(authSessions).values({
+    id: params.id,
+    userId: params.userId,
+    createdAt: params.now,
+    expiresAt: params.expiresAt,
+  });
+  await db.insert(refreshTokens).values({ sessionId: params.id, tokenHash: params.refreshTokenHash, createdAt: params.now });
+}
+
+/** A session counts only while neither revoked nor past its absolute lifetime. */
+export async function findLiveSession(db: DbOrTx, params: { id: string; userId: number; now: Date }) {
+  const [row] = await db
+    .select()
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, params.id),
+        eq(authSessions.userId, params.userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, params.now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findRefreshToken(db: DbOrTx, params: { tokenHash: string }) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, params.tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a refresh token as rotated; false when another request rotated it first. */
+export async function markRefreshTokenReplaced(db: DbOrTx, params: { id: number; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ replacedAt: params.now, usedAt: params.now })
+    .where(and(eq(refreshTokens.id, params.id), isNull(refreshTokens.replacedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function addRefreshToken(
+  db: DbOrTx,
+  params: { sessionId: string; tokenHash: string; now: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values({ sessionId: params.sessionId, tokenHash: params.tokenHash, createdAt: params.now });
+}
+
+export async function revokeSession(db: DbOrTx, params: { id: string; now: Date }): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: params.now })
+    .where(and(eq(authSessions.id, params.id), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: DbOrTx, params: { userId: number; now: Date }): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: params.now })
+    .where(and(eq(authSessions.userId, params.userId), isNull(authSessions.revokedAt)));
+}

@@ -1,0 +1,33 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../tx';
+import { rateLimits } from '../schema';
+
+export async function readRateCount(db: DbOrTx, params: { key: string; windowStart: Date }): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, params.key), eq(rateLimits.windowStart, params.windowStart)))
+    .limit(1);
+  return row?.count ?? 0;
+}
+
+/** Atomic upsert-increment: correct with many API instances on one database. */
+export async function incrementRateCount(db: DbOrTx, params: { key: string; windowStart: Date }): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: params.key, windowStart: params.windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  return row.count;
+}
+
+export async function deleteRateCounts(db: DbOrTx, params: { key: string }): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, params.key));
+}
+
+export async function purgeOldRateCounts(db: DbOrTx, params: { before: Date }): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, params.before));
+}

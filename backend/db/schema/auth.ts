@@ -1,0 +1,61 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const ts = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/** One login = one session family; revoking it kills its access and refresh tokens. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts().notNull(),
+    expiresAt: ts().notNull(),
+    revokedAt: ts(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: ts().notNull(),
+    replacedAt: ts(),
+    usedAt: ts(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    purpose: text({ enum: ['activation', 'reset'] }).notNull(),
+    createdAt: ts().notNull(),
+    expiresAt: ts().notNull(),
+    usedAt: ts(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every API instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().notNull(),
+    windowStart: ts().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

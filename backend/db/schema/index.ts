@@ -1,0 +1,5 @@
+export * from './users';
+export * from './auth';
+export * from './catalogue';
+export * from './sales';
+export * from './content';

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseEnvOrExit } from '../lib/env-check';
+import { localSecret } from '../lib/local-secrets';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+export const envSchema = z
+  .object({
+    API_PORT: port.default(4010),
+    API_HOST: z.enum(['0.0.0.0', '127.0.0.1']).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    APP_ENV: z.string().regex(/^[A-Z][A-Z0-9_-]*$/, 'nom en majuscules attendu (DEV, RECETTE, PROD…)').default('DEV'),
+    JWT_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Espace partenaire <no-reply@espace-partenaire.local>'),
+    APP_URL_TEMPLATE: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'adresse http(s) attendue, {brand} y est remplacé par le code marque')
+      .default('http://{brand}.localhost:3000'),
+    ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+    REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(36_000),
+    LOGIN_RATE_LIMIT_ACCOUNT: positiveInt.default(10),
+    LOGIN_RATE_LIMIT_IP: positiveInt.default(100),
+    TRUSTED_PROXIES: z.string().default(''),
+    TEST_CLOCK: z.enum(['0', '1']).default('0'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'PROD') return;
+    if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'obligatoire en PROD' });
+    if (env.TEST_CLOCK === '1') ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'interdit en PROD' });
+  });
+
+export type ApiConfig = {
+  appEnv: string;
+  jwtSecret: string;
+  mailFrom: string;
+  appUrlTemplate: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginRateLimitAccount: number;
+  loginRateLimitIp: number;
+  /** Peers whose X-Forwarded-For is believed, besides loopback. */
+  trustedProxies: string[];
+  testClock: boolean;
+};
+
+/** Reads and checks the environment once; exits with one line per bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
+  const env = parseEnvOrExit(envSchema, source, 'api');
+  const dataDir = path.resolve(env.DATA_DIR);
+  const config: ApiConfig = {
+    appEnv: env.APP_ENV,
+    jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'JWT_SECRET'),
+    mailFrom: env.MAIL_FROM,
+    appUrlTemplate: env.APP_URL_TEMPLATE,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    loginRateLimitAccount: env.LOGIN_RATE_LIMIT_ACCOUNT,
+    loginRateLimitIp: env.LOGIN_RATE_LIMIT_IP,
+    trustedProxies: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    testClock: env.TEST_CLOCK === '1' && env.APP_ENV !== 'PROD',
+  };
+  return {
+    config,
+    port: env.API_PORT,
+    host: env.API_HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailDir: path.join(dataDir, 'mail'),
+  };
+}

@@ -1,0 +1,79 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+
+const statusByCode = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  too_many_requests: 429,
+  unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof statusByCode;
+
+const defaultMessages: Record<ApiErrorCode, string> = {
+  bad_request: 'Requête invalide',
+  unauthorized: 'Token invalide',
+  forbidden: 'Accès refusé',
+  not_found: 'Ressource introuvable',
+  conflict: 'Conflit avec une opération en cours',
+  payload_too_large: 'Le contenu envoyé est trop volumineux',
+  unsupported_media_type: 'Le contenu doit être envoyé au format JSON (application/json)',
+  unprocessable: 'Les données envoyées sont invalides',
+  too_many_requests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  unavailable: 'Service momentanément indisponible',
+};
+
+/** The only error the API throws on purpose; `onError` turns it into `{message, errors?}`. */
+export class ApiError extends Error {
+  readonly status: (typeof statusByCode)[ApiErrorCode];
+  constructor(
+    readonly code: ApiErrorCode,
+    message?: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message ?? defaultMessages[code]);
+    this.status = statusByCode[code];
+  }
+}
+
+export function zodFieldErrors(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function invalid(field: string, message: string): ApiError {
+  return new ApiError('unprocessable', message, { [field]: [message] });
+}
+
+/** Laravel-style bodies, French messages, no stack traces. */
+export function onError(err: Error, c: Context) {
+  if (err instanceof ZodError) {
+    const errors = zodFieldErrors(err);
+    const first = Object.values(errors)[0]?.[0] ?? defaultMessages.unprocessable;
+    return c.json({ message: first, errors }, 422);
+  }
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    if (status === 413) return c.json({ message: defaultMessages.payload_too_large }, 413);
+    if (status === 400) return c.json({ message: 'Le corps de la requête est illisible (JSON invalide)' }, 400);
+    if (status < 500) return c.json({ message: err.message || defaultMessages.bad_request }, status);
+  }
+  console.error('[api] erreur non gérée', err);
+  return c.json({ message: 'Une erreur est survenue' }, 500);
+}

@@ -1,0 +1,101 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import { isCommonPassword, meetsPasswordRule } from '../auth/password-policy';
+import { verifyPassword } from '../auth/passwords';
+import { assertUnderLimits, FIFTEEN_MINUTES, recordHits, type RateRule } from '../auth/rate-limit';
+import { rotateRefreshToken, startSession } from '../auth/sessions';
+import { withAuth } from '../auth/with-auth';
+import { emailSchema } from '../auth/email-schema';
+import { revokeSession } from '../db/queries/auth-sessions';
+import { findUserByEmail, flagWeakPassword } from '../db/queries/users';
+import { clientIp } from '../http/client-ip';
+import { bearer, createRouter, errorResponses, errorSchema, json, jsonBody } from '../http/openapi';
+
+export const badCredentialsMessage = 'Email ou mot de passe incorrect';
+export const notActivatedMessage = "Votre compte n'est pas encore activé : utilisez le lien « Première visite ».";
+
+const loginBody = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Entrez votre mot de passe' }).min(1, 'Entrez votre mot de passe').max(1024),
+});
+
+export const tokenPairSchema = z
+  .object({ access_token: z.string(), refresh_token: z.string(), expires_in: z.number().int() })
+  .openapi('TokenPair');
+
+const loginResponse = tokenPairSchema.extend({ reset_password: z.boolean() }).openapi('LoginResponse');
+
+export function authRouter(deps: Deps) {
+  const router = createRouter();
+  const loginRules = (email: string, ip: string): RateRule[] => [
+    { key: `login:account:${email}`, limit: deps.config.loginRateLimitAccount, windowSeconds: FIFTEEN_MINUTES },
+    { key: `login:ip:${ip}`, limit: deps.config.loginRateLimitIp, windowSeconds: FIFTEEN_MINUTES },
+  ];
+
+  // POST /api/login – exchange email and password for a token pair
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/login',
+      tags: ['Authentification'],
+      request: { body: jsonBody(loginBody) },
+      responses: {
+        200: json(loginResponse, 'Connecté; reset_password signale un mot de passe faible'),
+        401: json(errorSchema, badCredentialsMessage),
+        403: json(errorSchema, 'Compte non activé'),
+        422: errorResponses[422],
+        429: errorResponses[429],
+      },
+    }),
+    async (c) => {
+      const { email, password } = c.req.valid('json');
+      const rules = loginRules(email, clientIp(c, deps.config.trustedProxies));
+      await assertUnderLimits(deps, rules);
+      const user = await findUserByEmail(deps.db, { email });
+      if (user && !user.activatedAt) throw new ApiError('forbidden', notActivatedMessage);
+      if (!user || !(await verifyPassword(user.passwordHash, password))) {
+        await recordHits(deps, rules);
+        throw new ApiError('unauthorized', badCredentialsMessage);
+      }
+      // A password that no longer meets the policy is flagged so the app asks for a new one.
+      let weak = user.weakPassword;
+      if (!weak && (!meetsPasswordRule(password) || isCommonPassword(password))) {
+        await flagWeakPassword(deps.db, { userId: user.id });
+        weak = true;
+      }
+      const pair = await startSession(deps, user.id);
+      return c.json({ ...pair, reset_password: weak }, 200);
+    },
+  );
+
+  // POST /api/token/refresh – rotate a refresh token into a new pair
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/token/refresh',
+      tags: ['Authentification'],
+      request: { body: jsonBody(z.object({ refresh_token: z.string().min(1).max(200) })) },
+      responses: { 200: json(tokenPairSchema, 'Nouvelle paire'), 401: errorResponses[401], 422: errorResponses[422] },
+    }),
+    async (c) => c.json(await rotateRefreshToken(deps, c.req.valid('json').refresh_token), 200),
+  );
+
+  // POST /api/logout – revoke the caller's session (its access and refresh tokens)
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/logout',
+      tags: ['Authentification'],
+      security: bearer,
+      middleware: [withAuth(deps)] as const,
+      responses: { 204: { description: 'Session révoquée' }, 401: errorResponses[401] },
+    }),
+    async (c) => {
+      await revokeSession(deps.db, { id: c.var.sessionId, now: deps.clock.now() });
+      return c.body(null, 204);
+    },
+  );
+
+  return router;
+}

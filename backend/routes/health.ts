@@ -1,0 +1,30 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../deps';
+import { createRouter, json } from '../http/openapi';
+
+const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
+
+export function healthRouter(deps: Deps) {
+  const router = createRouter();
+
+  // GET /api/health – liveness and database reachability for load balancers
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['Santé'],
+      responses: { 200: json(healthSchema, 'Service opérationnel'), 503: json(healthSchema, 'Base indisponible') },
+    }),
+    async (c) => {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
+      } catch {
+        return c.json({ status: 'error' as const, database: 'error' as const }, 503);
+      }
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,184 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Deps } from '../deps';
+import { ApiError, invalid } from '../errors';
+import { emailSchema } from '../auth/email-schema';
+import { newPasswordSchema, passwordMismatchMessage } from '../auth/password-policy';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { consumeOrThrow, FIFTEEN_MINUTES } from '../auth/rate-limit';
+import { startSession } from '../auth/sessions';
+import { hashToken, randomToken } from '../auth/tokens';
+import { withAuth } from '../auth/with-auth';
+import { revokeUserSessions } from '../db/queries/auth-sessions';
+import {
+  consumePasswordToken,
+  createPasswordToken,
+  expireUserPasswordTokens,
+  type PasswordTokenPurpose,
+} from '../db/queries/password-tokens';
+import { findUserByEmail, setPassword, type UserRow } from '../db/queries/users';
+import { clientIp } from '../http/client-ip';
+import { bearer, createRouter, errorResponses, json, jsonBody, messageSchema } from '../http/openapi';
+import { passwordLink, passwordMail } from '../mail/password-mails';
+import { tokenPairSchema } from './auth';
+
+export const activationSentMessage = "Nous vous avons envoyé un lien afin d'activer votre compte";
+export const resetSentMessage = 'Nous vous avons envoyé un lien afin de réinitialiser votre mot de passe';
+export const resetDoneMessage = 'Votre mot de passe a été réinitialisé';
+export const invalidLinkMessage = 'Ce lien est invalide ou a expiré.';
+export const passwordChangedMessage = 'Mot de passe modifié avec succès';
+
+const PASSWORD_TOKEN_TTL_SECONDS = 3600;
+const emailBody = z.object({ email: emailSchema });
+
+const resetBody = z
+  .object({
+    token: z.string({ error: invalidLinkMessage }).min(1, invalidLinkMessage).max(200, invalidLinkMessage),
+    email: emailSchema,
+    password: newPasswordSchema,
+    password_confirmation: z
+      .string({ error: 'Entrez la confirmation du mot de passe' })
+      .min(1, 'Entrez la confirmation du mot de passe'),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: passwordMismatchMessage,
+  });
+
+const changeBody = z
+  .object({
+    current_password: z
+      .string({ error: 'Entrez votre mot de passe actuel' })
+      .min(1, 'Entrez votre mot de passe actuel')
+      .max(1024),
+    new_password: newPasswordSchema,
+    new_password_confirmation: z
+      .string({ error: 'Entrez la confirmation du nouveau mot de passe' })
+      .min(1, 'Entrez la confirmation du nouveau mot de passe'),
+  })
+  .refine((body) => body.new_password === body.new_password_confirmation, {
+    path: ['new_password_confirmation'],
+    message: passwordMismatchMessage,
+  });
+
+export function passwordRouter(deps: Deps) {
+  const router = createRouter();
+
+  /** Same answer whether or not the email exists; only real accounts get a mail. */
+  async function mailLink(user: UserRow, purpose: PasswordTokenPurpose) {
+    const now = deps.clock.now();
+    const token = randomToken();
+    await createPasswordToken(deps.db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      purpose,
+      now,
+      expiresAt: new Date(now.getTime() + PASSWORD_TOKEN_TTL_SECONDS * 1000),
+    });
+    const link = passwordLink(deps.config.appUrlTemplate, user.brandCode, token, user.email);
+    await deps.mailer.send(passwordMail({ to: user.email, prenom: user.prenom, link, purpose }));
+    deps.logger.info(`[mail] ${purpose === 'activation' ? 'activation' : 'réinitialisation'} ${user.email} : ${link}`);
+  }
+
+  const limitMailRequests = (c: Parameters<typeof clientIp>[0], kind: string, email: string) =>
+    consumeOrThrow(deps, [
+      { key: `${kind}:ip:${clientIp(c, deps.config.trustedProxies)}`, limit: 30, windowSeconds: FIFTEEN_MINUTES },
+      { key: `${kind}:email:${email}`, limit: 5, windowSeconds: FIFTEEN_MINUTES },
+    ]);
+
+  // POST /api/activation – mail a "first visit" link to a not-yet-activated account
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/activation',
+      tags: ['Mot de passe'],
+      request: { body: jsonBody(emailBody) },
+      responses: { 200: json(messageSchema, activationSentMessage), 422: errorResponses[422], 429: errorResponses[429] },
+    }),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await limitMailRequests(c, 'activation', email);
+      const user = await findUserByEmail(deps.db, { email });
+      if (user && !user.activatedAt) await mailLink(user, 'activation');
+      return c.json({ message: activationSentMessage }, 200);
+    },
+  );
+
+  // POST /api/forgot-password – mail a reset link
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/forgot-password',
+      tags: ['Mot de passe'],
+      request: { body: jsonBody(emailBody) },
+      responses: { 200: json(messageSchema, resetSentMessage), 422: errorResponses[422], 429: errorResponses[429] },
+    }),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await limitMailRequests(c, 'forgot', email);
+      const user = await findUserByEmail(deps.db, { email });
+      if (user) await mailLink(user, user.activatedAt ? 'reset' : 'activation');
+      return c.json({ message: resetSentMessage }, 200);
+    },
+  );
+
+  // POST /api/reset-password – set a new password with a mailed token (activates the account)
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reset-password',
+      tags: ['Mot de passe'],
+      request: { body: jsonBody(resetBody) },
+      responses: { 200: json(messageSchema, resetDoneMessage), 422: errorResponses[422], 429: errorResponses[429] },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await limitMailRequests(c, 'reset', body.email);
+      const user = await findUserByEmail(deps.db, { email: body.email });
+      if (!user) throw new ApiError('unprocessable', invalidLinkMessage);
+      const passwordHash = await hashPassword(body.password);
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        const token = await consumePasswordToken(tx, { userId: user.id, tokenHash: hashToken(body.token), now });
+        if (!token) throw new ApiError('unprocessable', invalidLinkMessage);
+        await setPassword(tx, { userId: user.id, passwordHash, now, activate: true });
+        await expireUserPasswordTokens(tx, { userId: user.id, now });
+        await revokeUserSessions(tx, { userId: user.id, now });
+      });
+      return c.json({ message: resetDoneMessage }, 200);
+    },
+  );
+
+  // PUT /api/password – change the caller's password; every other session is signed out
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/password',
+      tags: ['Mot de passe'],
+      security: bearer,
+      middleware: [withAuth(deps)] as const,
+      request: { body: jsonBody(changeBody) },
+      responses: {
+        200: json(tokenPairSchema.extend({ message: z.string() }), passwordChangedMessage),
+        401: errorResponses[401],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const caller = c.var.caller;
+      if (!(await verifyPassword(caller.passwordHash, body.current_password))) {
+        throw invalid('current_password', 'Le mot de passe actuel est incorrect');
+      }
+      const now = deps.clock.now();
+      const passwordHash = await hashPassword(body.new_password);
+      await deps.db.transaction(async (tx) => {
+        await setPassword(tx, { userId: caller.id, passwordHash, now, activate: false });
+        await revokeUserSessions(tx, { userId: caller.id, now });
+      });
+      const pair = await startSession(deps, caller.id);
+      return c.json({ message: passwordChangedMessage, ...pair }, 200);
+    },
+  );
+
+  return router;
+}
