@@ -1,0 +1,31 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import type { ZodError } from 'zod';
+import { fieldErrorsOf } from '@/lib/validation/auth';
+import { failure, failureFrom, type ActionFailure } from './results';
+import { clientIpOf, isSameOriginRequest } from './request-guard';
+
+export interface ActionContext {
+  sameOrigin: boolean;
+  clientIp?: string;
+  /** Maps a failed call to the form's message; `fallback` is the key of the catalogue's default text. */
+  fail: (error: unknown, fallback?: 'generic' | 'passwordChange') => ActionFailure;
+  refuse: () => ActionFailure;
+  invalid: (error: ZodError) => ActionFailure;
+}
+
+export async function actionContext(): Promise<ActionContext> {
+  const requestHeaders = await headers();
+  const t = await getTranslations('errors');
+  return {
+    sameOrigin: isSameOriginRequest(requestHeaders),
+    clientIp: clientIpOf(requestHeaders),
+    fail: (error, fallback = 'generic') => failureFrom(error, { fallback: t(fallback), unavailable: t('unavailable') }),
+    refuse: () => failure(t('generic')),
+    invalid: (error) => {
+      const fieldErrors = fieldErrorsOf(error);
+      return failure(Object.values(fieldErrors)[0] ?? t('generic'), fieldErrors);
+    },
+  };
+}

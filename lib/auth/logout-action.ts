@@ -1,0 +1,22 @@
+'use server';
+
+import { logout } from '@/lib/partner/auth';
+import { getSession } from '@/lib/session';
+import { actionContext } from './action-context';
+import type { ActionResult } from './results';
+
+/** POST logout revokes the session at the API; the cookie goes whatever the API answered. */
+export async function logoutAction(): Promise<ActionResult> {
+  const ctx = await actionContext();
+  if (!ctx.sameOrigin) return ctx.refuse();
+  const session = await getSession();
+  if (session.accessToken) {
+    try {
+      await logout(session.accessToken);
+    } catch (error) {
+      console.warn('logout: the API did not revoke the session', error);
+    }
+  }
+  session.destroy();
+  return { ok: true };
+}
