@@ -71,6 +71,7 @@ export function onError(err: Error, c: Context) {
   if (err instanceof HTTPException) {
     const status = err.status;
     if (status === 413) return c.json({ message: defaultMessages.payload_too_large }, 413);
+    if (status === 415) return c.json({ message: defaultMessages.unsupported_media_type }, 415);
     if (status === 400) return c.json({ message: 'Le corps de la requête est illisible (JSON invalide)' }, 400);
     if (status < 500) return c.json({ message: err.message || defaultMessages.bad_request }, status);
   }

@@ -1,0 +1,46 @@
+import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { funds, residences, type ResidenceType } from '../schema';
+import type { UserRow } from './users';
+
+export type Caller = Pick<UserRow, 'id' | 'brandCode' | 'subscriptions'>;
+
+/**
+ * Programme types that need a subscription. A caller without it gets a 'Subscribe now' answer on the list
+ * and on the pages of that type, and never meets these programmes in other lists or searches.
+ */
+export const GATED_TYPES: Partial<Record<ResidenceType, string>> = { impact: 'impact' };
+
+export function missingSubscription(caller: Caller, type: ResidenceType): string | undefined {
+  const needed = GATED_TYPES[type];
+  return needed && !caller.subscriptions.includes(needed) ? needed : undefined;
+}
+
+function gatedTypesFor(caller: Caller): ResidenceType[] {
+  return (Object.keys(GATED_TYPES) as ResidenceType[]).filter((type) => missingSubscription(caller, type));
+}
+
+/** Published residences of the caller's brand (null brands = every brand) and subscriptions. */
+export function residenceVisibleTo(caller: Caller, options: { ignoreSubscriptions?: boolean } = {}): SQL {
+  const gated = options.ignoreSubscriptions ? [] : gatedTypesFor(caller);
+  return and(
+    eq(residences.published, true),
+    or(isNull(residences.brands), sql`${residences.brands} @> ${JSON.stringify([caller.brandCode])}::jsonb`),
+    gated.length ? notInArray(residences.type, gated) : undefined,
+  )!;
+}
+
+export function fundVisibleTo(caller: Caller): SQL {
+  return and(
+    eq(funds.published, true),
+    or(isNull(funds.brands), sql`${funds.brands} @> ${JSON.stringify([caller.brandCode])}::jsonb`),
+  )!;
+}
+
+/** `%text%` for ILIKE with the user's wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../tx';
+import { favourites, lots, residences, type ResidenceType } from '../schema';
+import { containsPattern, prefixPattern, residenceVisibleTo, type Caller } from './catalogue-scope';
+
+export type Typology = (typeof lots.$inferSelect)['typology'];
+export type ResidenceSort = 'name' | 'price_asc' | 'price_desc' | 'yield_desc' | 'delivery_asc' | 'lots_desc';
+
+export type ResidenceFilters = {
+  types?: ResidenceType[];
+  q?: string;
+  location?: string;
+  priceMin?: number;
+  priceMax?: number;
+  typologies?: Typology[];
+  yieldMin?: number;
+  deliveryBefore?: string;
+  taxScheme?: string;
+  available?: boolean;
+};
+
+export type ResidenceRow = typeof residences.$inferSelect;
+export type ResidenceCard = {
+  residence: ResidenceRow;
+  lotsTotal: number;
+  lotsAvailable: number;
+  favorite: boolean;
+};
+
+const lotCount = (where?: SQL) =>
+  sql<number>`(select count(*) from ${lots} where ${lots.residenceId} = ${residences.id}${where ? sql` and ${where}` : sql``})`.mapWith(
+    Number,
+  );
+
+function lotExists(db: DbOrTx, conditions: (SQL | undefined)[]) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(lots)
+      .where(and(eq(lots.residenceId, residences.id), ...conditions)),
+  );
+}
+
+function filterConditions(db: DbOrTx, caller: Caller, filters: ResidenceFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [residenceVisibleTo(caller)];
+  if (filters.types?.length) conditions.push(inArray(residences.type, filters.types));
+  if (filters.q) {
+    conditions.push(or(ilike(residences.name, containsPattern(filters.q)), ilike(residences.promoter, containsPattern(filters.q))));
+  }
+  if (filters.location) {
+    conditions.push(
+      or(
+        ilike(residences.city, containsPattern(filters.location)),
+        ilike(residences.department, containsPattern(filters.location)),
+        ilike(residences.postcode, prefixPattern(filters.location)),
+      ),
+    );
+  }
+  // A programme matches a budget when its price range overlaps it.
+  if (filters.priceMin !== undefined) conditions.push(gte(residences.priceTo, filters.priceMin));
+  if (filters.priceMax !== undefined) conditions.push(lte(residences.priceFrom, filters.priceMax));
+  if (filters.yieldMin !== undefined) conditions.push(gte(residences.yield, filters.yieldMin));
+  if (filters.deliveryBefore) conditions.push(lte(residences.deliveryDate, filters.deliveryBefore));
+  if (filters.taxScheme) conditions.push(eq(residences.taxScheme, filters.taxScheme));
+  const availableOnly = filters.available ? eq(lots.status, 'available') : undefined;
+  if (filters.typologies?.length) {
+    conditions.push(lotExists(db, [inArray(lots.typology, filters.typologies), availableOnly]));
+  } else if (availableOnly) {
+    conditions.push(lotExists(db, [availableOnly]));
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+const sortOrders: Record<ResidenceSort, SQL[]> = {
+  name: [asc(residences.name), asc(residences.id)],
+  price_asc: [asc(residences.priceFrom), asc(residences.id)],
+  price_desc: [desc(residences.priceFrom), asc(residences.id)],
+  yield_desc: [sql`${residences.yield} desc nulls last`, asc(residences.id)],
+  delivery_asc: [sql`${residences.deliveryDate} asc nulls last`, asc(residences.id)],
+  lots_desc: [desc(lotCount(eq(lots.status, 'available'))), asc(residences.id)],
+};
+
+function cardColumns(caller: Caller) {
+  return {
+    residence: residences,
+    lotsTotal: lotCount(),
+    lotsAvailable: lotCount(eq(lots.status, 'available')),
+    favorite: sql<boolean>`exists (select 1 from ${favourites} where ${favourites.residenceId} = ${residences.id} and ${favourites.userId} = ${caller.id})`,
+  };
+}
+
+/** One page of the residences the caller may see, filtered and sorted, with lot counts and favourite flag. */
+export async function listResidences(
+  db: DbOrTx,
+  params: { caller: Caller; filters: ResidenceFilters; sort: ResidenceSort; page: number; perPage: number },
+): Promise<{ rows: ResidenceCard[]; total: number }> {
+  const where = and(...filterConditions(db, params.caller, params.filters));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns(params.caller))
+      .from(residences)
+      .where(where)
+      .orderBy(...sortOrders[params.sort])
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage),
+    db.select({ total: count() }).from(residences).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findResidence(db: DbOrTx, params: { caller: Caller; id: number }): Promise<ResidenceCard | undefined> {
+  const [row] = await db
+    .select(cardColumns(params.caller))
+    .from(residences)
+    .where(and(eq(residences.id, params.id), residenceVisibleTo(params.caller, { ignoreSubscriptions: true })))
+    .limit(1);
+  return row;
+}
+
+/** Cards by id, in the caller's scope (favourites, search). */
+export async function residenceCardsByIds(db: DbOrTx, params: { caller: Caller; ids: number[] }): Promise<ResidenceCard[]> {
+  if (!params.ids.length) return [];
+  return db
+    .select(cardColumns(params.caller))
+    .from(residences)
+    .where(and(inArray(residences.id, params.ids), residenceVisibleTo(params.caller)))
+    .orderBy(asc(residences.name));
+}
+
+/** Values the list filters offer, taken from what the caller can see. */
+export async function residenceFilterOptions(db: DbOrTx, params: { caller: Caller; types?: ResidenceType[] }) {
+  const where = and(
+    residenceVisibleTo(params.caller),
+    params.types?.length ? inArray(residences.type, params.types) : undefined,
+  );
+  const [departments, taxSchemes, [range]] = await Promise.all([
+    db.selectDistinct({ value: residences.department }).from(residences).where(where).orderBy(residences.department),
+    db
+      .selectDistinct({ value: residences.taxScheme })
+      .from(residences)
+      .where(and(where, isNotNull(residences.taxScheme)))
+      .orderBy(residences.taxScheme),
+    db
+      .select({
+        priceMin: sql<number | null>`min(${residences.priceFrom})`,
+        priceMax: sql<number | null>`max(${residences.priceTo})`,
+        yieldMax: sql<number | null>`max(${residences.yield})`,
+      })
+      .from(residences)
+      .where(where),
+  ]);
+  return {
+    departments: departments.map((row) => row.value),
+    taxSchemes: taxSchemes.map((row) => row.value).filter((value): value is string => value !== null),
+    priceMin: range?.priceMin === null || range?.priceMin === undefined ? null : Number(range.priceMin),
+    priceMax: range?.priceMax === null || range?.priceMax === undefined ? null : Number(range.priceMax),
+    yieldMax: range?.yieldMax === null || range?.yieldMax === undefined ? null : Number(range.yieldMax),
+  };
+}
+
+export type LotRow = typeof lots.$inferSelect;
+
+/** Every lot of a residence of the caller's brand (undefined when out of scope); the route checks subscriptions. */
+export async function listResidenceLots(
+  db: DbOrTx,
+  params: { caller: Caller; residenceId: number },
+): Promise<{ residence: ResidenceRow; lots: LotRow[] } | undefined> {
+  const [residence] = await db
+    .select()
+    .from(residences)
+    .where(and(eq(residences.id, params.residenceId), residenceVisibleTo(params.caller, { ignoreSubscriptions: true })))
+    .limit(1);
+  if (!residence) return undefined;
+  const rows = await db.select().from(lots).where(eq(lots.residenceId, residence.id)).orderBy(asc(lots.reference));
+  return { residence, lots: rows };
+}
+
+export async function findLot(
+  db: DbOrTx,
+  params: { caller: Caller; id: number },
+): Promise<{ lot: LotRow; residence: ResidenceRow } | undefined> {
+  const [row] = await db
+    .select({ lot: lots, residence: residences })
+    .from(lots)
+    .innerJoin(residences, eq(residences.id, lots.residenceId))
+    .where(and(eq(lots.id, params.id), residenceVisibleTo(params.caller, { ignoreSubscriptions: true })))
+    .limit(1);
+  return row;
+}
+
+/** Per typology: lot count, available count and lowest price (the residence page summary). */
+export async function typologySummary(db: DbOrTx, params: { residenceId: number }) {
+  const rows = await db
+    .select({
+      typology: lots.typology,
+      total: count(),
+      available: sql<number>`count(*) filter (where ${lots.status} = 'available')`.mapWith(Number),
+      priceFrom: sql<number>`min(${lots.price})`.mapWith(Number),
+      surfaceFrom: sql<number>`min(${lots.surface})`.mapWith(Number),
+      planUrl: sql<string | null>`min(${lots.planUrl})`,
+    })
+    .from(lots)
+    .where(eq(lots.residenceId, params.residenceId))
+    .groupBy(lots.typology)
+    .orderBy(lots.typology);
+  return rows;
+}
