@@ -1,0 +1,77 @@
+'use client';
+
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { RightPanel } from '@/components/panels/right-panel';
+import { RightPanelProvider, useRightPanel } from '@/components/panels/right-panel-context';
+import { UserPanel } from '@/components/panels/user-panel';
+import type { MenuEntry } from '@/lib/partner/menu';
+import { AppHeader } from './app-header';
+import { MainNavbar } from './main-navbar';
+import { ScrollToTop } from './scroll-to-top';
+import { ShellActionsProvider } from './shell-actions';
+import type { ShellBrand, ShellUser } from './shell-types';
+import { WebsiteModal } from './website-modal';
+
+export interface AppFrameProps {
+  brand: ShellBrand;
+  user: ShellUser;
+  menu: MenuEntry[];
+  /** Global search field, shown in the header. */
+  search?: ReactNode;
+  /** Account features shown in the user panel under the profile (change-password form). */
+  userPanelExtra?: ReactNode;
+  /** Frame-wide feature components: logout and account-switch modals, blocking modals… */
+  overlays?: ReactNode;
+  children: ReactNode;
+}
+
+/** The logged-in frame: header, left navigation (open by default), page area and right-hand panel. */
+export function AppFrame(props: AppFrameProps) {
+  return (
+    <ShellActionsProvider>
+      <RightPanelProvider>
+        <Frame {...props} />
+      </RightPanelProvider>
+    </ShellActionsProvider>
+  );
+}
+
+function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }: AppFrameProps) {
+  const [navOpened, nav] = useDisclosure(true);
+  const [websiteOpened, website] = useDisclosure(false);
+  const panel = useRightPanel();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: !navOpened, mobile: !navOpened } }}
+      aside={{ width: { base: 320, lg: 400 }, breakpoint: 'sm', collapsed: { desktop: !panel.item, mobile: !panel.item } }}
+      padding="md"
+    >
+      <AppHeader
+        brand={brand}
+        user={user}
+        navOpened={navOpened}
+        onToggleNav={nav.toggle}
+        onOpenWebsite={website.open}
+        search={search}
+      />
+      <MainNavbar entries={menu} />
+      <AppShell.Main id="main-content">{children}</AppShell.Main>
+      <RightPanel
+        builtIn={{
+          user: (
+            <UserPanel user={user} brandName={brand.fullName}>
+              {userPanelExtra}
+            </UserPanel>
+          ),
+        }}
+      />
+      <WebsiteModal brand={brand} opened={websiteOpened} onClose={website.close} />
+      <ScrollToTop />
+      {overlays}
+    </AppShell>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { MenuEntry } from '@/lib/partner/menu';
+import { activeHref } from './active-href';
+import { NavIcon } from './nav-icon';
+
+/** Left navigation from the personalised menu; home alone when the menu could not be loaded. */
+export function MainNavbar({ entries }: { entries: MenuEntry[] }) {
+  const t = useTranslations();
+  const pathname = usePathname();
+  const shown: MenuEntry[] = entries.length
+    ? entries
+    : [{ page: null, label: t('menu.home'), icon: 'home', href: '/' }];
+  const active = activeHref(pathname, shown.map((entry) => entry.href));
+
+  return (
+    <AppShell.Navbar id="main-navbar" aria-label={t('shell.mainNav')} p="xs">
+      <AppShell.Section grow component={ScrollArea}>
+        {shown.map((entry) => (
+          <NavLink
+            key={`${entry.href}-${entry.label}`}
+            component={Link}
+            href={entry.href}
+            label={entry.label}
+            leftSection={<NavIcon name={entry.icon} />}
+            active={entry.href === active}
+            aria-current={entry.href === active ? 'page' : undefined}
+            variant="light"
+          />
+        ))}
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

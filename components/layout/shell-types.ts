@@ -1,0 +1,34 @@
+import type { Brand } from '@/lib/brands';
+import type { UserInfos } from '@/lib/partner/auth';
+
+/** The brand fields the frame shows (serialisable from the server layout). */
+export type ShellBrand = Pick<Brand, 'code' | 'fullName' | 'logo' | 'baseUrl'>;
+
+/** The adviser as the frame shows them. */
+export interface ShellUser {
+  civilite: string | null;
+  prenom: string;
+  nom: string;
+  email: string;
+  telephone: string | null;
+  role: string | null;
+  directeur: boolean;
+  accountsCount: number;
+}
+
+export function toShellUser(infos: UserInfos): ShellUser {
+  return {
+    civilite: infos.civilite ?? null,
+    prenom: infos.prenom,
+    nom: infos.nom,
+    email: infos.email,
+    telephone: infos.telephone ?? null,
+    role: infos.role ?? null,
+    directeur: infos.directeur,
+    accountsCount: infos.accounts_count,
+  };
+}
+
+export function fullName(user: Pick<ShellUser, 'prenom' | 'nom'>): string {
+  return `${user.prenom} ${user.nom}`.trim();
+}

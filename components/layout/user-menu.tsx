@@ -1,0 +1,62 @@
+'use client';
+
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSwitchHorizontal, IconUser, IconWorld } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { useRightPanel } from '@/components/panels/right-panel-context';
+import { ColorSchemeItems } from './color-scheme-items';
+import { useShellActions } from './shell-actions';
+import { fullName, type ShellUser } from './shell-types';
+
+export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsite: () => void }) {
+  const t = useTranslations('menu');
+  const tShell = useTranslations('shell');
+  const panel = useRightPanel();
+  const actions = useShellActions();
+  const name = fullName(user);
+  const initials = `${user.prenom.charAt(0)}${user.nom.charAt(0)}`.toUpperCase();
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={tShell('userMenu', { name })} p={4}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="brand" radius="xl" size="sm" aria-hidden>
+              {initials}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm">
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={() => panel.open({ kind: 'user' })}>
+          {t('profile')}
+        </Menu.Item>
+        {user.accountsCount > 1 && actions.has('switch-account') && (
+          <Menu.Item
+            leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
+            onClick={() => actions.trigger('switch-account')}
+          >
+            {t('switchAccount')}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconWorld size={16} aria-hidden />} onClick={onOpenWebsite}>
+          {t('website')}
+        </Menu.Item>
+        <Menu.Divider />
+        <ColorSchemeItems />
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          disabled={!actions.has('logout')}
+          onClick={() => actions.trigger('logout')}
+        >
+          {t('logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

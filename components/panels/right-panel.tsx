@@ -1,0 +1,53 @@
+'use client';
+
+import { AppShell, CloseButton, Group, ScrollArea, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRightPanel } from './right-panel-context';
+import type { RightPanelKind } from './right-panel-state';
+
+/** Aside of the frame: title, close button and the content of the item shown; Escape closes it. */
+export function RightPanel({ builtIn }: { builtIn: Partial<Record<RightPanelKind, ReactNode>> }) {
+  const t = useTranslations();
+  const { item, close } = useRightPanel();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!item) return;
+    // Remember where the adviser was, move focus into the panel, and give it back on close.
+    returnFocus.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    headingRef.current?.focus();
+  }, [item]);
+
+  useEffect(() => {
+    if (item || !returnFocus.current) return;
+    if (returnFocus.current.isConnected) returnFocus.current.focus();
+    returnFocus.current = null;
+  }, [item]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && item) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <AppShell.Aside aria-label={t('shell.sidePanel')} onKeyDown={onKeyDown} hidden={!item}>
+      {item && (
+        <>
+          <Group justify="space-between" wrap="nowrap" p="md" pb="xs">
+            <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+              {item.title ?? t(`panels.${item.kind}`)}
+            </Title>
+            <CloseButton onClick={close} aria-label={t('shell.closePanel')} />
+          </Group>
+          <AppShell.Section grow component={ScrollArea} px="md" pb="md">
+            {item.content ?? builtIn[item.kind]}
+          </AppShell.Section>
+        </>
+      )}
+    </AppShell.Aside>
+  );
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { unauthorized } from 'next/navigation';
+import { cache } from 'react';
+import { getUserInfos, type UserInfos } from './partner/auth';
+import { isPartnerApiError } from './partner/errors';
+import { getMenu, type MenuEntry } from './partner/menu';
+import { requireSession } from './session';
+
+export interface ExtranetShell {
+  user: UserInfos;
+  menu: MenuEntry[];
+  /** The personalised menu could not be loaded: the frame shows home only and an error notice. */
+  menuFailed: boolean;
+}
+
+/** A 401 from the API means the session is gone: the login screen takes over, keeping the URL. */
+function rethrowUnauthorized(error: unknown): void {
+  if (isPartnerApiError(error) && error.isUnauthorized) unauthorized();
+}
+
+async function loadMenu(token: string): Promise<{ menu: MenuEntry[]; menuFailed: boolean }> {
+  try {
+    return { menu: await getMenu(token), menuFailed: false };
+  } catch (error) {
+    rethrowUnauthorized(error);
+    console.error('Chargement du menu impossible', error);
+    return { menu: [], menuFailed: true };
+  }
+}
+
+/** Profile and menu of the logged-in adviser, loaded once per request (layout and pages share it). */
+export const loadExtranetShell = cache(async (): Promise<ExtranetShell> => {
+  const session = await requireSession();
+  const [user, menu] = await Promise.all([
+    getUserInfos(session.accessToken).catch((error: unknown) => {
+      rethrowUnauthorized(error);
+      throw error;
+    }),
+    loadMenu(session.accessToken),
+  ]);
+  return { user, ...menu };
+});
