@@ -3,3 +3,4 @@ export * from './auth';
 export * from './catalogue';
 export * from './sales';
 export * from './content';
+export * from './selling';

@@ -32,6 +32,26 @@ export const clients = pgTable(
   (t) => [index('clients_adviser_idx').on(t.adviserId, t.nom)],
 );
 
+/**
+ * Who protects a person (denunciation). One row per recognition key: normalised name + birth date
+ * ("identity") and normalised email ("email"); the unique index makes two concurrent denunciations collide.
+ */
+export const clientProtections = pgTable(
+  'client_protections',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    kind: text({ enum: ['identity', 'email'] }).notNull(),
+    key: text().notNull(),
+    adviserId: adviser(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    protectedUntil: ts().notNull(),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('client_protections_key_unique').on(t.kind, t.key)],
+);
+
 export const optionneurs = pgTable(
   'optionneurs',
   {
@@ -48,7 +68,13 @@ export const optionneurs = pgTable(
   (t) => [index('optionneurs_adviser_idx').on(t.adviserId)],
 );
 
-export const optionStatuses = ['placed', 'notified', 'released', 'expired', 'reserved'] as const;
+/**
+ * placed → notified (reservation contract notified, 10-day withdrawal period) → reserved (firm);
+ * placed → released | expired; notified → withdrawn. See docs/decisions.md "Option lifecycle".
+ */
+export const optionStatuses = ['placed', 'notified', 'reserved', 'released', 'expired', 'withdrawn'] as const;
+/** Statuses that hold the lot: at most one such option per lot. */
+export const liveOptionStatuses = ['placed', 'notified', 'reserved'] as const;
 
 export const options = pgTable(
   'options',
@@ -64,13 +90,17 @@ export const options = pgTable(
     placedAt: ts().notNull(),
     expiresAt: ts().notNull(),
     extensions: integer().notNull().default(0),
+    /** Working days granted at placement (each extension grants as many again). */
+    durationDays: integer().notNull().default(5),
     notifiedAt: ts(),
+    /** End of the buyer's withdrawal period (CCH art. L271-1); the option is firm after it. */
+    withdrawalEndsAt: ts(),
     releasedAt: ts(),
   },
   (t) => [
     index('options_adviser_idx').on(t.adviserId),
     // The database, not a read-then-write, guarantees one live option per lot.
-    uniqueIndex('options_one_live_per_lot').on(t.lotId).where(sql`status in ('placed', 'notified')`),
+    uniqueIndex('options_one_live_per_lot').on(t.lotId).where(sql`status in ('placed', 'notified', 'reserved')`),
   ],
 );
 
@@ -86,12 +116,26 @@ export const reservations = pgTable(
     clientId: integer()
       .notNull()
       .references(() => clients.id),
-    status: text({ enum: ['pending', 'signed', 'cancelled'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'notified', 'firm', 'withdrawn', 'signed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     price: integer().notNull(),
+    /** Deposit (dépôt de garantie) in euros, capped by CCH art. R261-28 from the expected sale date. */
+    deposit: integer().notNull().default(0),
+    /** Expected date of the deed of sale (YYYY-MM-DD). */
+    saleDueDate: text(),
+    financing: text({ enum: ['comptant', 'credit'] }),
+    loanAmount: integer(),
+    notes: text(),
     documents: jsonb().$type<{ title: string; url: string }[]>().notNull().default([]),
     reservedAt: ts().notNull(),
+    notifiedAt: ts(),
+    withdrawalEndsAt: ts(),
   },
-  (t) => [index('reservations_adviser_idx').on(t.adviserId)],
+  (t) => [
+    index('reservations_adviser_idx').on(t.adviserId),
+    uniqueIndex('reservations_option_unique').on(t.optionId),
+  ],
 );
 
 export const sales = pgTable(
