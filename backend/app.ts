@@ -7,6 +7,10 @@ import { withJsonOnly } from './http/json-only';
 import { createRouter } from './http/openapi';
 import { authRouter } from './routes/auth';
 import { healthRouter } from './routes/health';
+import { favoritesRouter } from './routes/favorites';
+import { fundsRouter } from './routes/funds';
+import { residencesRouter } from './routes/residences';
+import { searchRouter } from './routes/search';
 import { menuRouter } from './routes/menu';
 import { passwordRouter } from './routes/password';
 import { testClockRouter } from './routes/test-clock';
@@ -38,6 +42,10 @@ export function createApp(deps: Deps) {
   app.route('/', passwordRouter(deps));
   app.route('/', usersRouter(deps));
   app.route('/', menuRouter(deps));
+  app.route('/', residencesRouter(deps));
+  app.route('/', fundsRouter(deps));
+  app.route('/', favoritesRouter(deps));
+  app.route('/', searchRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { ApiConfig } from './env';
 import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage/file-storage';
 
 export type Logger = { info(message: string): void; warn(message: string): void };
 
@@ -9,6 +10,8 @@ export type Logger = { info(message: string): void; warn(message: string): void 
 export type Deps = {
   db: Db;
   mailer: Mailer;
+  /** Uploaded files (KYC documents): local folder by default, any FileStorage driver at scale. */
+  storage: FileStorage;
   clock: Clock;
   config: ApiConfig;
   logger: Logger;

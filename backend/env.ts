@@ -45,6 +45,8 @@ export type ApiConfig = {
   /** Peers whose X-Forwarded-For is believed, besides loopback. */
   trustedProxies: string[];
   testClock: boolean;
+  /** Option, reservation and denunciation limits; unset values come from backend/selling/config.ts. */
+  selling?: Partial<import('./selling/config').SellingConfig>;
 };
 
 /** Reads and checks the environment once; exits with one line per bad variable. */

@@ -9,7 +9,7 @@ const clockBody = z.object({ offset_seconds: z.number().int().min(0).max(366 * 2
 export function testClockRouter(deps: Deps) {
   const router = createRouter();
 
-  // POST /api/test/clock – move the backend clock forward (test environments only)
+  // POST /api/test/clock – set the backend clock's offset from real time (test environments only; 0 restores it)
   router.openapi(
     createRoute({
       method: 'post',
@@ -21,7 +21,7 @@ export function testClockRouter(deps: Deps) {
     }),
     async (c) => {
       if (!deps.config.testClock || deps.config.appEnv === 'PROD') throw new ApiError('not_found');
-      deps.clock.advance(c.req.valid('json').offset_seconds);
+      deps.clock.advance(c.req.valid('json').offset_seconds - deps.clock.offsetSeconds());
       return c.json({ now: deps.clock.now().toISOString(), offset_seconds: deps.clock.offsetSeconds() }, 200);
     },
   );

@@ -6,6 +6,7 @@ import { createClock } from '../clock';
 import { silentLogger, type Deps } from '../deps';
 import type { ApiConfig } from '../env';
 import { createMailer } from '../mail/mailer';
+import { localFileStorage } from '../storage/local-storage';
 import { fixtureBuilder } from './fixtures';
 import { createTestDb } from './test-db';
 
@@ -33,6 +34,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}) {
     config,
     logger: silentLogger,
     mailer: createMailer({ from: config.mailFrom, mailDir }),
+    storage: localFileStorage(path.join(mailDir, 'uploads')),
   };
   const app = createApp(deps);
   const fixtures = fixtureBuilder(db);

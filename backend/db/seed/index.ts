@@ -1,0 +1,43 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../client';
+import { brands, kycDocumentTypes, menuEntries, users } from '../schema';
+import { DEMO_PASSWORD, seedAccounts } from './accounts';
+import { seedActivity } from './activity';
+import { seedCatalogue } from './catalogue';
+import { seedContent } from './content';
+import { createPrng } from './prng';
+import { brandRows, kycTypeRows, menuRows } from './reference';
+
+export { DEMO_PASSWORD };
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row.n === 0;
+}
+
+/**
+ * Deterministic demo data (seeded PRNG, dates relative to the day of seeding). One argon2id hash is
+ * computed and shared by every demo account so seeding stays fast.
+ */
+export async function seedDatabase(db: Db, options: { now?: Date; passwordHash?: string } = {}) {
+  const now = startOfDay(options.now ?? new Date());
+  const rng = createPrng(20_260_101);
+  const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  await db.transaction(async (tx) => {
+    await tx.insert(brands).values(brandRows);
+    await tx.insert(menuEntries).values(menuRows);
+    await tx.insert(kycDocumentTypes).values(kycTypeRows);
+    const { users: accounts } = await seedAccounts(tx, passwordHash, now);
+    const catalogue = await seedCatalogue(tx, rng, now);
+    const advisers = accounts.filter((u) => u.role === 'cgp' && u.activatedAt);
+    await seedActivity(tx, rng, now, advisers, catalogue.lots, catalogue.fundIds);
+    await seedContent(tx, rng, now);
+  });
+}
+
+function startOfDay(date: Date): Date {
+  const d = new Date(date);
+  d.setUTCHours(8, 0, 0, 0);
+  return d;
+}

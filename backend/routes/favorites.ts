@@ -1,0 +1,77 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import { withAuth, type AuthEnv } from '../auth/with-auth';
+import { listFavorites, toggleFavorite } from '../db/queries/catalogue-favorites';
+import { bearer, createRouter, errorResponses, json } from '../http/openapi';
+import { laravelPage } from '../http/laravel-paging';
+import { fundCard, fundCardSchema, idParamSchema, pageSchema, residenceCard, residenceCardSchema } from './catalogue-shapes';
+
+const favoriteSchema = z
+  .union([
+    z.object({ kind: z.literal('residence'), added_at: z.string(), residence: residenceCardSchema }),
+    z.object({ kind: z.literal('fund'), added_at: z.string(), fund: fundCardSchema }),
+  ])
+  .openapi('Favorite');
+
+const listQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Numéro de page invalide' }).int('Numéro de page invalide').min(1, 'Numéro de page invalide').default(1),
+  per_page: z.coerce.number({ error: 'Taille de page invalide' }).int().min(1, 'Taille de page invalide').max(100, 'Taille de page invalide (100 au plus)').default(50),
+});
+
+export function favoritesRouter(deps: Deps) {
+  const router = createRouter<AuthEnv>();
+  const common = { tags: ['Favoris'], security: bearer, middleware: withAuth(deps) };
+
+  // GET /api/favorites – the caller's favourite programmes and funds, newest first, paged
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/favorites',
+      request: { query: listQuerySchema },
+      responses: {
+        200: json(z.object({ data: pageSchema(favoriteSchema, 'FavoritePage') }), 'Favoris'),
+        401: errorResponses[401],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const { page, per_page: perPage } = c.req.valid('query');
+      const entries = await listFavorites(deps.db, { caller: c.var.caller });
+      const rows = entries.slice((page - 1) * perPage, page * perPage).map((entry) =>
+        entry.kind === 'residence'
+          ? { kind: 'residence' as const, added_at: entry.addedAt.toISOString(), residence: residenceCard(entry.card) }
+          : { kind: 'fund' as const, added_at: entry.addedAt.toISOString(), fund: fundCard(entry.card) },
+      );
+      return c.json({ data: laravelPage({ requestUrl: c.req.url, rows, page, perPage, total: entries.length }) }, 200);
+    },
+  );
+
+  // POST /api/favorites/{id}/toggle – add or remove a programme (residence or fund) from the favourites
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'post',
+      path: '/favorites/{id}/toggle',
+      request: { params: idParamSchema },
+      responses: {
+        200: json(
+          z.object({ data: z.object({ id: z.number().int(), kind: z.enum(['residence', 'fund']), is_favorite: z.boolean() }) }),
+          'Nouvel état',
+        ),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const result = await toggleFavorite(deps.db, { caller: c.var.caller, programmeId: id });
+      if (!result) throw new ApiError('not_found', 'Programme introuvable');
+      return c.json({ data: { id, kind: result.kind, is_favorite: result.favorite } }, 200);
+    },
+  );
+
+  return router;
+}

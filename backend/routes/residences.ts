@@ -1,0 +1,394 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import { withAuth, type AuthEnv } from '../auth/with-auth';
+import {
+  findLot,
+  findResidence,
+  listResidenceLots,
+  listResidences,
+  residenceFilterOptions,
+  typologySummary,
+  type ResidenceFilters,
+  type Typology,
+} from '../db/queries/catalogue';
+import { missingSubscription } from '../db/queries/catalogue-scope';
+import { pointsOfInterest, poiCategories } from '../db/queries/catalogue-poi';
+import { residenceTypes, type ResidenceType } from '../db/schema';
+import { bearer, createRouter, errorResponses, json } from '../http/openapi';
+import { laravelPage } from '../http/laravel-paging';
+import { lotGridPdf } from '../pdf/lot-grid-pdf';
+import {
+  idParamSchema,
+  lotJson,
+  lotSchema,
+  pageSchema,
+  pagingQuery,
+  residenceCard,
+  residenceCardSchema,
+  residenceDetail,
+  residenceDetailSchema,
+  SUBSCRIBE_NOW,
+  subscribeSchema,
+} from './catalogue-shapes';
+
+const money = (label: string) => z.coerce.number({ error: `${label} invalide` }).int(`${label} invalide`).min(0, `${label} invalide`).max(100_000_000);
+const flag = z.enum(['0', '1', 'true', 'false'], { error: 'Valeur attendue : 0 ou 1' });
+const typologyList = z.string().regex(/^T[1-5](,T[1-5])*$/, 'Typologie invalide (T1 à T5, séparées par des virgules)');
+const residenceSorts = ['name', 'price_asc', 'price_desc', 'yield_desc', 'delivery_asc', 'lots_desc'] as const;
+
+const filterQuery = {
+  ...pagingQuery,
+  q: z.string().trim().max(100, 'Recherche trop longue (100 caractères au plus)').optional(),
+  location: z.string().trim().max(100, 'Lieu trop long (100 caractères au plus)').optional(),
+  price_min: money('Prix minimum').optional(),
+  price_max: money('Prix maximum').optional(),
+  typology: typologyList.optional(),
+  yield_min: z.coerce.number({ error: 'Rendement invalide' }).min(0, 'Rendement invalide').max(100, 'Rendement invalide').optional(),
+  delivery_before: z.iso.date('Date de livraison invalide (AAAA-MM-JJ)').optional(),
+  tax_scheme: z.string().trim().max(60).optional(),
+  available: flag.optional(),
+  sort: z.enum(residenceSorts, { error: 'Tri invalide' }).default('name'),
+};
+const allQuerySchema = z.object({
+  ...filterQuery,
+  type: z.string().regex(new RegExp(`^(${residenceTypes.join('|')})(,(${residenceTypes.join('|')}))*$`), 'Type invalide').optional(),
+});
+const typeQuerySchema = z.object(filterQuery);
+type FilterQuery = z.infer<typeof typeQuerySchema>;
+
+const typeParamSchema = z.object({
+  type: z.enum(residenceTypes, { error: 'Type de programme invalide' }).openapi({ param: { name: 'type', in: 'path' } }),
+});
+
+function toFilters(query: FilterQuery, types?: ResidenceType[]): ResidenceFilters {
+  if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
+    throw new ApiError('unprocessable', 'Le prix minimum dépasse le prix maximum', {
+      price_min: ['Le prix minimum dépasse le prix maximum'],
+    });
+  }
+  return {
+    types,
+    q: query.q || undefined,
+    location: query.location || undefined,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    typologies: query.typology ? (query.typology.split(',') as Typology[]) : undefined,
+    yieldMin: query.yield_min,
+    deliveryBefore: query.delivery_before,
+    taxScheme: query.tax_scheme || undefined,
+    available: query.available === '1' || query.available === 'true',
+  };
+}
+
+const residencePage = pageSchema(residenceCardSchema, 'ResidencePage');
+const listResponses = {
+  200: json(z.union([z.object({ data: residencePage }), subscribeSchema]), 'Page de résidences, ou abonnement requis'),
+  401: errorResponses[401],
+  422: errorResponses[422],
+};
+const subscribeNow = (subscription: string) => ({ message: SUBSCRIBE_NOW, subscription });
+
+export function residencesRouter(deps: Deps) {
+  const router = createRouter<AuthEnv>();
+  const auth = withAuth(deps);
+  const common = { tags: ['Programmes'], security: bearer, middleware: auth };
+
+  // GET /api/residences/filtres – values offered by the list filters (departments, tax schemes, ranges)
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/residences/filtres',
+      request: { query: z.object({ type: allQuerySchema.shape.type }) },
+      responses: {
+        200: json(
+          z.object({
+            data: z.object({
+              departments: z.array(z.string()),
+              tax_schemes: z.array(z.string()),
+              price_min: z.number().nullable(),
+              price_max: z.number().nullable(),
+              yield_max: z.number().nullable(),
+            }),
+          }),
+          'Valeurs des filtres',
+        ),
+        401: errorResponses[401],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const { type } = c.req.valid('query');
+      const options = await residenceFilterOptions(deps.db, {
+        caller: c.var.caller,
+        types: type ? (type.split(',') as ResidenceType[]) : undefined,
+      });
+      return c.json(
+        {
+          data: {
+            departments: options.departments,
+            tax_schemes: options.taxSchemes,
+            price_min: options.priceMin,
+            price_max: options.priceMax,
+            yield_max: options.yieldMax,
+          },
+        },
+        200,
+      );
+    },
+  );
+
+  // GET /api/residences – every programme type the caller may see, filtered, sorted and paged
+  router.openapi(
+    createRoute({ ...common, method: 'get', path: '/residences', request: { query: allQuerySchema }, responses: listResponses }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const filters = toFilters(query, query.type ? (query.type.split(',') as ResidenceType[]) : undefined);
+      const { rows, total } = await listResidences(deps.db, {
+        caller: c.var.caller,
+        filters,
+        sort: query.sort,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      const page = laravelPage({ requestUrl: c.req.url, rows: rows.map(residenceCard), page: query.page, perPage: query.per_page, total });
+      return c.json({ data: page }, 200);
+    },
+  );
+
+  // GET /api/residences/{type} – one programme type (ancien, neuf, lmnp, decote, impact, residentiel), paged
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/residences/{type}',
+      request: { params: typeParamSchema, query: typeQuerySchema },
+      responses: listResponses,
+    }),
+    async (c) => {
+      const { type } = c.req.valid('param');
+      const missing = missingSubscription(c.var.caller, type);
+      if (missing) return c.json(subscribeNow(missing), 200);
+      const query = c.req.valid('query');
+      const { rows, total } = await listResidences(deps.db, {
+        caller: c.var.caller,
+        filters: toFilters(query, [type]),
+        sort: query.sort,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      const page = laravelPage({ requestUrl: c.req.url, rows: rows.map(residenceCard), page: query.page, perPage: query.per_page, total });
+      return c.json({ data: page }, 200);
+    },
+  );
+
+  async function visibleResidence(caller: AuthEnv['Variables']['caller'], id: number) {
+    const card = await findResidence(deps.db, { caller, id });
+    if (!card) throw new ApiError('not_found', 'Résidence introuvable');
+    return { card, missing: missingSubscription(caller, card.residence.type) };
+  }
+
+  // GET /api/residence/{id} – one residence with every facet and its typology summary
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/residence/{id}',
+      request: { params: idParamSchema },
+      responses: {
+        200: json(z.union([z.object({ data: residenceDetailSchema }), subscribeSchema]), 'Résidence'),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const { card, missing } = await visibleResidence(c.var.caller, c.req.valid('param').id);
+      if (missing) return c.json(subscribeNow(missing), 200);
+      const typologies = await typologySummary(deps.db, { residenceId: card.residence.id });
+      const summary = typologies.map((row) => ({
+        typology: row.typology,
+        total: row.total,
+        available: row.available,
+        price_from: row.priceFrom,
+        surface_from: row.surfaceFrom,
+        plan_url: row.planUrl,
+      }));
+      return c.json({ data: residenceDetail(card, summary) }, 200);
+    },
+  );
+
+  async function gridOf(caller: AuthEnv['Variables']['caller'], id: number) {
+    const grid = await listResidenceLots(deps.db, { caller, residenceId: id });
+    if (!grid || missingSubscription(caller, grid.residence.type)) throw new ApiError('not_found', 'Résidence introuvable');
+    return grid;
+  }
+
+  // GET /api/residence/{id}/grille-lots – every lot of the residence (the grid sorts and filters client-side)
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/residence/{id}/grille-lots',
+      request: { params: idParamSchema },
+      responses: {
+        200: json(
+          z.object({ data: z.object({ residence: z.object({ id: z.number().int(), name: z.string() }), lots: z.array(lotSchema) }) }),
+          'Grille des lots',
+        ),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const grid = await gridOf(c.var.caller, c.req.valid('param').id);
+      return c.json({ data: { residence: { id: grid.residence.id, name: grid.residence.name }, lots: grid.lots.map(lotJson) } }, 200);
+    },
+  );
+
+  // GET /api/residence/{id}/grille-pdf – the lot grid as a PDF document (every lot, several pages)
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/residence/{id}/grille-pdf',
+      request: { params: idParamSchema },
+      responses: {
+        200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        401: errorResponses[401],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const grid = await gridOf(c.var.caller, c.req.valid('param').id);
+      const bytes = await lotGridPdf({ residence: grid.residence, lots: grid.lots, generatedAt: deps.clock.now() });
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="grille-lots-${grid.residence.id}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
+    },
+  );
+
+  // GET /api/residence/{id}/souscription-iframe – address of the online subscription form, null when there is none
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/residence/{id}/souscription-iframe',
+      request: { params: idParamSchema },
+      responses: {
+        200: json(z.object({ data: z.object({ url: z.string().nullable() }) }), 'Formulaire de souscription'),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const { card, missing } = await visibleResidence(c.var.caller, c.req.valid('param').id);
+      if (missing) throw new ApiError('not_found', 'Résidence introuvable');
+      const r = card.residence;
+      // Online subscription exists for programmes sold with reservation documents (the form replaces the paper pack).
+      const url = r.reservationDocuments.length
+        ? `https://souscription.${c.var.caller.brandCode}.example/residences/${r.id}?cgp=${c.var.caller.id}`
+        : null;
+      return c.json({ data: { url } }, 200);
+    },
+  );
+
+  // GET /api/residence/{id}/points-interet – schools, health, shops, transport and sport around the residence
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/residence/{id}/points-interet',
+      request: { params: idParamSchema },
+      responses: {
+        200: json(
+          z.object({
+            data: z.array(
+              z.object({
+                id: z.string(),
+                category: z.enum(poiCategories),
+                name: z.string(),
+                lat: z.number(),
+                lng: z.number(),
+                distance_m: z.number().int(),
+              }),
+            ),
+          }),
+          "Points d'intérêt",
+        ),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const { card, missing } = await visibleResidence(c.var.caller, c.req.valid('param').id);
+      if (missing) throw new ApiError('not_found', 'Résidence introuvable');
+      const data = pointsOfInterest(card.residence).map(({ distanceM, ...point }) => ({ ...point, distance_m: distanceM }));
+      return c.json({ data }, 200);
+    },
+  );
+
+  // GET /api/lot/{id} – one lot with its residence
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/lot/{id}',
+      request: { params: idParamSchema },
+      responses: {
+        200: json(
+          z.object({
+            data: lotSchema.extend({
+              residence: z.object({
+                id: z.number().int(),
+                name: z.string(),
+                type: z.enum(residenceTypes),
+                city: z.string(),
+                postcode: z.string(),
+                tax_scheme: z.string().nullable(),
+                delivery_date: z.string().nullable(),
+                notary: z.string().nullable(),
+              }),
+            }),
+          }),
+          'Lot',
+        ),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const found = await findLot(deps.db, { caller: c.var.caller, id: c.req.valid('param').id });
+      if (!found || missingSubscription(c.var.caller, found.residence.type)) throw new ApiError('not_found', 'Lot introuvable');
+      const r = found.residence;
+      return c.json(
+        {
+          data: {
+            ...lotJson(found.lot),
+            residence: {
+              id: r.id,
+              name: r.name,
+              type: r.type,
+              city: r.city,
+              postcode: r.postcode,
+              tax_scheme: r.taxScheme,
+              delivery_date: r.deliveryDate,
+              notary: r.notary,
+            },
+          },
+        },
+        200,
+      );
+    },
+  );
+
+  return router;
+}
