@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { refreshSessionIfNeeded } from '@/lib/auth/refresh-session';
 import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brands';
 import { env } from '@/lib/env';
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
@@ -25,6 +26,8 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The brand website pop-up and partner iframes (subscription, e-signature) are https pages.
+    "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -52,7 +55,7 @@ export function buildResponse(request: NextRequest): NextResponse {
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = buildResponse(request);
-  // Session refresh hook: the access-token refresh is inserted here, on the built response.
+  await refreshSessionIfNeeded(request, response);
   return response;
 }
 

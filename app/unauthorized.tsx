@@ -1,0 +1,22 @@
+import { headers } from 'next/headers';
+import { Suspense } from 'react';
+import { loginBackground } from '@/components/auth/auth-frame';
+import { CrossSiteReload } from '@/components/auth/cross-site-reload';
+import { LoginScreen } from '@/components/auth/login-screen';
+import { getCurrentBrand } from '@/lib/current-brand';
+import { env } from '@/lib/env';
+
+/** Rendered in place of any page when requireSession() finds no session: the URL asked for is kept. */
+export default async function Unauthorized() {
+  const [brand, requestHeaders] = await Promise.all([getCurrentBrand(), headers()]);
+  const screen = (
+    <Suspense>
+      <LoginScreen
+        brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }}
+        background={loginBackground(env.isProd)}
+      />
+    </Suspense>
+  );
+  if (requestHeaders.get('sec-fetch-site') === 'cross-site') return <CrossSiteReload>{screen}</CrossSiteReload>;
+  return screen;
+}

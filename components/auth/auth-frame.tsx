@@ -1,0 +1,40 @@
+import { Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './auth-frame.module.css';
+
+export interface AuthBrand {
+  code: string;
+  fullName: string;
+  logo: string;
+}
+
+interface AuthFrameProps {
+  brand: AuthBrand;
+  /** `/brands/login-background.jpg`, or its test-environment variant. */
+  background: string;
+  fading?: boolean;
+  children: ReactNode;
+}
+
+/** Full-page frame of the login and reset screens: background image, brand logo, white card. */
+export function AuthFrame({ brand, background, fading = false, children }: AuthFrameProps) {
+  return (
+    <main
+      className={classes.screen}
+      data-fading={fading || undefined}
+      style={{ backgroundImage: `url(${JSON.stringify(background)})` }}
+    >
+      <Paper className={classes.card} p="xl" radius="md" shadow="lg" withBorder>
+        {/* A plain img: the logo is a small static file and its size is not known in advance. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img className={classes.logo} src={brand.logo} alt={brand.fullName} />
+        {children}
+      </Paper>
+    </main>
+  );
+}
+
+/** SPEC §2: the test environments use another background, so a screenshot never passes for production. */
+export function loginBackground(isProd: boolean): string {
+  return isProd ? '/brands/login-background.jpg' : '/brands/login-background-recette.jpg';
+}
