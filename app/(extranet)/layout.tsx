@@ -1,21 +1,27 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AccountModals } from '@/components/auth/account-modals';
+import { ChangePasswordForm } from '@/components/auth/change-password-form';
 import { AppFrame } from '@/components/layout/app-frame';
 import { toShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
+import { readSession } from '@/lib/session';
 
 export default async function ExtranetLayout({ children }: { children: ReactNode }) {
   const shell = await loadExtranetShell();
   const brand = await getCurrentBrand();
   const t = await getTranslations('errors');
+  const session = await readSession();
 
   return (
     <AppFrame
       brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
       user={toShellUser(shell.user)}
       menu={shell.menu}
+      userPanelExtra={<ChangePasswordForm />}
+      overlays={<AccountModals weakPassword={Boolean(session?.weakPassword)} accountsCount={shell.user.accounts_count} />}
     >
       {shell.menuFailed && <ErrorNotice title={t('title')} message={t('menu')} />}
       {children}
