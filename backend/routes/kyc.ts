@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import { withAuth, type AuthEnv } from '../auth/with-auth';
+import {
+  findKycDocumentForCaller,
+  listKycAwaitingReview,
+  listKycForCaller,
+  listKycTypesForBrand,
+  recordKycUploads,
+  reviewKycDocument,
+  type KycEntry,
+} from '../db/queries/kyc';
+import type { UserRow } from '../db/queries/users';
+import { bearer, createRouter, errorResponses, errorSchema, json, jsonBody } from '../http/openapi';
+import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../lib/kyc/limits';
+import { checkKycDocuments } from './kyc-documents-check';
+
+export const KYC_UPLOAD_PATH = '/api/kyc-cgp/upload';
+
+const stateSchema = z.enum(['OK', 'EN ATTENTE', 'KO', 'NON RECU']);
+
+const kycEntrySchema = z
+  .object({
+    id: z.number().int().nullable().openapi({ description: 'Identifiant du document reçu (null si jamais reçu)' }),
+    nom: z.string(),
+    url: z.string().nullable().openapi({ description: 'Chemin du fichier, relatif à la base de l’API' }),
+    state: stateSchema,
+    obligatoire: z.boolean(),
+    motif: z.string().nullable().openapi({ description: 'Motif d’un refus (KO)' }),
+    date_envoi: z.string().nullable(),
+  })
+  .openapi('KycDocument');
+
+const kycMapSchema = z.object({ data: z.record(z.string(), kycEntrySchema) }).openapi('KycDocuments');
+
+const uploadBody = z
+  .object({
+    documents: z
+      .array(
+        z.object({
+          document_type: z.string({ error: KYC_MESSAGES.unknownType }).max(100, KYC_MESSAGES.unknownType),
+          document_content: z.string({ error: KYC_MESSAGES.notBase64 }),
+        }),
+        { error: KYC_MESSAGES.noDocument },
+      )
+      .min(1, KYC_MESSAGES.noDocument)
+      .max(MAX_KYC_BATCH_FILES, KYC_MESSAGES.tooManyDocuments),
+  })
+  .openapi('KycUpload');
+
+const reviewBody = z
+  .object({
+    state: z.enum(['OK', 'KO'], { error: 'Choisissez OK ou KO' }),
+    reason: z.string().trim().max(500, 'Motif de 500 caractères au plus').optional(),
+  })
+  .refine((body) => body.state === 'OK' || Boolean(body.reason), {
+    path: ['reason'],
+    message: 'Indiquez le motif du refus',
+  })
+  .openapi('KycReview');
+
+const idParam = z.object({ id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' } }) });
+
+function kycMap(entries: KycEntry[]): z.infer<typeof kycMapSchema>['data'] {
+  const map: z.infer<typeof kycMapSchema>['data'] = {};
+  for (const { type, document } of entries) {
+    map[type.key] = {
+      id: document?.id ?? null,
+      nom: type.label,
+      url: document?.filePath ? `kyc-cgp/files/${document.id}` : null,
+      state: document?.state ?? 'NON RECU',
+      obligatoire: type.required,
+      motif: document?.reason ?? null,
+      date_envoi: document?.uploadedAt?.toISOString() ?? null,
+    };
+  }
+  return map;
+}
+
+function requireStaff(caller: UserRow): void {
+  if (caller.role !== 'staff') throw new ApiError('forbidden');
+}
+
+export function kycRouter(deps: Deps) {
+  const router = createRouter<AuthEnv>();
+  const auth = withAuth(deps);
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_KYC_UPLOAD_BODY_BYTES,
+    onError: () => {
+      throw new ApiError('payload_too_large', KYC_MESSAGES.batchTooLarge);
+    },
+  });
+
+  // GET /api/kyc-cgp/list – the caller's documents by type key, with their state
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/kyc-cgp/list',
+      tags: ['KYC'],
+      security: bearer,
+      middleware: [auth] as const,
+      responses: { 200: json(kycMapSchema, 'Documents demandés'), 401: errorResponses[401] },
+    }),
+    async (c) => c.json({ data: kycMap(await listKycForCaller(deps.db, { caller: c.var.caller })) }, 200),
+  );
+
+  // POST /api/kyc-cgp/upload – send documents in base64; all are stored (state EN ATTENTE) or none
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/kyc-cgp/upload',
+      tags: ['KYC'],
+      security: bearer,
+      middleware: [auth, uploadLimit] as const,
+      request: { body: jsonBody(uploadBody) },
+      responses: {
+        200: json(kycMapSchema.extend({ message: z.string() }), 'Documents reçus'),
+        401: errorResponses[401],
+        413: json(errorSchema, 'Envoi trop volumineux'),
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const caller = c.var.caller;
+      const types = await listKycTypesForBrand(deps.db, { brandCode: caller.brandCode });
+      const checked = await checkKycDocuments(c.req.valid('json').documents, new Set(types.map((t) => t.key)));
+
+      const uploads = checked.map((doc) => ({
+        documentType: doc.documentType,
+        filePath: `kyc/${caller.id}/${randomUUID()}.${doc.ext}`,
+        mime: doc.mime,
+        size: doc.bytes.length,
+      }));
+      const discard = (paths: string[]) =>
+        Promise.all(paths.map((p) => deps.storage.delete(p).catch(() => deps.logger.warn(`[kyc] fichier non supprimé : ${p}`))));
+      let replaced: string[];
+      try {
+        await Promise.all(uploads.map((upload, i) => deps.storage.put(upload.filePath, checked[i].bytes, upload.mime)));
+        replaced = await deps.db.transaction((tx) =>
+          recordKycUploads(tx, { caller, uploads, now: deps.clock.now() }),
+        );
+      } catch (error) {
+        await discard(uploads.map((u) => u.filePath));
+        throw error;
+      }
+      await discard(replaced);
+      const data = kycMap(await listKycForCaller(deps.db, { caller }));
+      return c.json({ message: 'Documents envoyés : ils sont en cours de vérification.', data }, 200);
+    },
+  );
+
+  // GET /api/kyc-cgp/files/{id} – a stored document, to its owner (or staff) only, as an attachment
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/kyc-cgp/files/{id}',
+      tags: ['KYC'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { params: idParam },
+      responses: {
+        200: {
+          description: 'Le fichier (PDF, JPEG ou PNG)',
+          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const document = await findKycDocumentForCaller(deps.db, { caller: c.var.caller, id: c.req.valid('param').id });
+      const stream = document?.filePath ? await deps.storage.get(document.filePath) : null;
+      if (!document?.filePath || !stream) throw new ApiError('not_found');
+      const ext = document.filePath.split('.').pop();
+      return c.body(stream, 200, {
+        'Content-Type': document.mime ?? 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${document.documentType}.${ext}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+        ...(document.size ? { 'Content-Length': String(document.size) } : {}),
+      }) as never;
+    },
+  );
+
+  // GET /api/kyc-cgp/review-queue – staff: documents waiting for a decision
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/kyc-cgp/review-queue',
+      tags: ['KYC'],
+      security: bearer,
+      middleware: [auth] as const,
+      responses: {
+        200: json(
+          z.object({
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                document_type: z.string(),
+                nom: z.string(),
+                email: z.string(),
+                marque: z.string(),
+                date_envoi: z.string().nullable(),
+              }),
+            ),
+          }),
+          'Documents à vérifier',
+        ),
+        401: errorResponses[401],
+        403: json(errorSchema, 'Réservé au back-office'),
+      },
+    }),
+    async (c) => {
+      requireStaff(c.var.caller);
+      const rows = await listKycAwaitingReview(deps.db);
+      const data = rows.map((row) => ({
+        id: row.id,
+        document_type: row.documentType,
+        nom: row.label,
+        email: row.email,
+        marque: row.brandCode,
+        date_envoi: row.uploadedAt?.toISOString() ?? null,
+      }));
+      return c.json({ data }, 200);
+    },
+  );
+
+  // PUT /api/kyc-cgp/documents/{id}/review – staff: mark a document OK, or KO with a reason
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/kyc-cgp/documents/{id}/review',
+      tags: ['KYC'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { params: idParam, body: jsonBody(reviewBody) },
+      responses: {
+        200: json(z.object({ data: z.object({ id: z.number().int(), state: stateSchema, motif: z.string().nullable() }) }), 'Décision enregistrée'),
+        401: errorResponses[401],
+        403: json(errorSchema, 'Réservé au back-office'),
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      requireStaff(c.var.caller);
+      const { state, reason } = c.req.valid('json');
+      const row = await reviewKycDocument(deps.db, {
+        id: c.req.valid('param').id,
+        state,
+        reason: reason || null,
+        now: deps.clock.now(),
+      });
+      if (!row) throw new ApiError('not_found');
+      return c.json({ data: { id: row.id, state: row.state, motif: row.reason } }, 200);
+    },
+  );
+
+  return router;
+}
