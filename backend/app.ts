@@ -7,6 +7,7 @@ import { withJsonOnly } from './http/json-only';
 import { createRouter } from './http/openapi';
 import { authRouter } from './routes/auth';
 import { healthRouter } from './routes/health';
+import { KYC_UPLOAD_PATH, kycRouter } from './routes/kyc';
 import { favoritesRouter } from './routes/favorites';
 import { fundsRouter } from './routes/funds';
 import { residencesRouter } from './routes/residences';
@@ -27,21 +28,21 @@ export function createApp(deps: Deps) {
   // No CORS headers at all: only the BFF (server side) calls this API.
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use('*', withJsonOnly);
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError('payload_too_large');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError('payload_too_large');
+    },
+  });
+  // KYC uploads carry files in base64: that route sets its own, larger limit.
+  app.use('*', (c, next) => (c.req.path === KYC_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
   app.route('/', healthRouter(deps));
   app.route('/', authRouter(deps));
   app.route('/', passwordRouter(deps));
   app.route('/', usersRouter(deps));
   app.route('/', menuRouter(deps));
+  app.route('/', kycRouter(deps));
   app.route('/', residencesRouter(deps));
   app.route('/', fundsRouter(deps));
   app.route('/', favoritesRouter(deps));

@@ -34,6 +34,7 @@ export const menuRows: MenuRow[] = [
   entry(100, 'formations', 'Formations'),
   entry(110, 'webinaires', 'Webinaires'),
   entry(120, 'documents-pe', 'Documents PE', { brands: ['lrp', 'lci'] }),
+  entry(125, 'documents', 'Mes documents', { roles: ['cgp'] }),
   entry(130, 'messagerie', 'Messagerie'),
   entry(140, 'guides-marches', 'Guides marchés'),
   entry(150, 'contact-us', 'Nous contacter'),
