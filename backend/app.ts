@@ -15,6 +15,9 @@ import { searchRouter } from './routes/search';
 import { menuRouter } from './routes/menu';
 import { passwordRouter } from './routes/password';
 import { testClockRouter } from './routes/test-clock';
+import { optionsRouter } from './routes/options';
+import { optionneursRouter } from './routes/optionneurs';
+import { withOptionSweep } from './selling/sweep';
 import { usersRouter } from './routes/users';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -37,6 +40,8 @@ export function createApp(deps: Deps) {
   // KYC uploads carry files in base64: that route sets its own, larger limit.
   app.use('*', (c, next) => (c.req.path === KYC_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
+  app.use('*', withOptionSweep(deps));
+
   app.route('/', healthRouter(deps));
   app.route('/', authRouter(deps));
   app.route('/', passwordRouter(deps));
@@ -47,6 +52,8 @@ export function createApp(deps: Deps) {
   app.route('/', fundsRouter(deps));
   app.route('/', favoritesRouter(deps));
   app.route('/', searchRouter(deps));
+  app.route('/', optionsRouter(deps));
+  app.route('/', optionneursRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

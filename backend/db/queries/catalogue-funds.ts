@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
-import { favourites, fundDocuments, fundModels, funds } from '../schema';
+import { fundDocuments, fundModels, funds } from '../schema';
 import { containsPattern, fundVisibleTo, prefixPattern, type Caller } from './catalogue-scope';
 
 export type FundRow = typeof funds.$inferSelect;
@@ -27,8 +27,9 @@ const sortOrders: Record<FundSort, SQL[]> = {
 function cardColumns(caller: Caller) {
   return {
     fund: funds,
-    favorite: sql<boolean>`exists (select 1 from ${favourites} where ${favourites.fundId} = ${funds.id} and ${favourites.userId} = ${caller.id})`,
-    modelsCount: sql<number>`(select count(*) from ${fundModels} where ${fundModels.fundId} = ${funds.id})`.mapWith(Number),
+    favorite: sql<boolean>`exists (select 1 from "favourites" where "favourites"."fund_id" = "funds"."id" and "favourites"."user_id" = ${caller.id})`,
+    // Spelled out: drizzle leaves columns unqualified in single-table selects.
+    modelsCount: sql<number>`(select count(*) from "fund_models" where "fund_models"."fund_id" = "funds"."id")`.mapWith(Number),
   };
 }
 

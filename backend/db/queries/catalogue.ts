@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
-import { favourites, lots, residences, type ResidenceType } from '../schema';
+import { lots, residences, type ResidenceType } from '../schema';
 import { containsPattern, prefixPattern, residenceVisibleTo, type Caller } from './catalogue-scope';
 
 export type Typology = (typeof lots.$inferSelect)['typology'];
@@ -27,8 +27,9 @@ export type ResidenceCard = {
   favorite: boolean;
 };
 
-const lotCount = (where?: SQL) =>
-  sql<number>`(select count(*) from ${lots} where ${lots.residenceId} = ${residences.id}${where ? sql` and ${where}` : sql``})`.mapWith(
+// Correlated subqueries spell the outer column out: drizzle leaves columns unqualified in single-table selects.
+const lotCount = (status?: 'available') =>
+  sql<number>`(select count(*) from "lots" where "lots"."residence_id" = "residences"."id"${status ? sql` and "lots"."status" = ${status}` : sql``})`.mapWith(
     Number,
   );
 
@@ -77,15 +78,15 @@ const sortOrders: Record<ResidenceSort, SQL[]> = {
   price_desc: [desc(residences.priceFrom), asc(residences.id)],
   yield_desc: [sql`${residences.yield} desc nulls last`, asc(residences.id)],
   delivery_asc: [sql`${residences.deliveryDate} asc nulls last`, asc(residences.id)],
-  lots_desc: [desc(lotCount(eq(lots.status, 'available'))), asc(residences.id)],
+  lots_desc: [desc(lotCount('available')), asc(residences.id)],
 };
 
 function cardColumns(caller: Caller) {
   return {
     residence: residences,
     lotsTotal: lotCount(),
-    lotsAvailable: lotCount(eq(lots.status, 'available')),
-    favorite: sql<boolean>`exists (select 1 from ${favourites} where ${favourites.residenceId} = ${residences.id} and ${favourites.userId} = ${caller.id})`,
+    lotsAvailable: lotCount('available'),
+    favorite: sql<boolean>`exists (select 1 from "favourites" where "favourites"."residence_id" = "residences"."id" and "favourites"."user_id" = ${caller.id})`,
   };
 }
 

@@ -5,6 +5,7 @@ import { brands, kycDocumentTypes, menuEntries, users } from '../schema';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedActivity } from './activity';
 import { seedCatalogue } from './catalogue';
+import { seedCatalogueSubscriptions } from './catalogue-subscriptions';
 import { seedContent } from './content';
 import { createPrng } from './prng';
 import { brandRows, kycTypeRows, menuRows } from './reference';
@@ -30,6 +31,7 @@ export async function seedDatabase(db: Db, options: { now?: Date; passwordHash?:
     await tx.insert(kycDocumentTypes).values(kycTypeRows);
     const { users: accounts } = await seedAccounts(tx, passwordHash, now);
     const catalogue = await seedCatalogue(tx, rng, now);
+    await seedCatalogueSubscriptions(tx);
     const advisers = accounts.filter((u) => u.role === 'cgp' && u.activatedAt);
     await seedActivity(tx, rng, now, advisers, catalogue.lots, catalogue.fundIds);
     await seedContent(tx, rng, now);
