@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createClock } from './clock';
 import { openDatabase } from './db/client';
+import { purgeOldRateCounts } from './db/queries/rate-limits';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { seedKycFiles } from './db/seed/kyc-files';
 import { consoleLogger } from './deps';
@@ -34,11 +35,21 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   consoleLogger.info(`[api] API partenaire sur http://${info.address}:${info.port}/api – ${engine}, env ${env.config.appEnv}`);
 });
 
+// Rate-limit windows older than a day are useless; dropping them keeps the table small.
+const purge = () =>
+  purgeOldRateCounts(db, { before: new Date(Date.now() - 86_400_000) }).catch((err: unknown) =>
+    console.error('[api] purge des compteurs', err),
+  );
+void purge();
+const purgeTimer = setInterval(purge, 3_600_000);
+purgeTimer.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   consoleLogger.info(`[api] ${signal} reçu, arrêt propre`);
+  clearInterval(purgeTimer);
   server.close();
   // PGlite must be closed cleanly or its folder may need recovery at next start.
   await close().catch((err: unknown) => console.error('[api] fermeture de la base', err));
