@@ -12,6 +12,8 @@ export interface PartnerRequest {
   query?: Record<string, string | number | boolean | undefined>;
   /** Address of the adviser's browser, forwarded so the API can rate-limit per IP. */
   clientIp?: string;
+  /** Extra headers, e.g. `Idempotency-Key` so a repeated submit is answered once. */
+  headers?: Record<string, string>;
 }
 
 // SPEC §9: one retry on these statuses, for bodyless methods only.
@@ -27,7 +29,7 @@ export function partnerUrl(path: string, query?: PartnerRequest['query']): strin
 }
 
 function buildInit(request: PartnerRequest, method: HttpMethod): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (BODY_METHODS.has(method)) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
   if (request.clientIp) headers['X-Forwarded-For'] = request.clientIp;

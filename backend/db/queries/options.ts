@@ -131,7 +131,15 @@ export async function setLotStatus(tx: DbOrTx, params: { lotId: number; status: 
 }
 
 export async function upsertReservation(tx: DbOrTx, values: typeof reservations.$inferInsert) {
-  const { optionId: _optionId, lotId: _lotId, adviserId: _adviserId, reservedAt: _reservedAt, ...changes } = values;
+  const changes = {
+    status: values.status,
+    price: values.price,
+    deposit: values.deposit,
+    saleDueDate: values.saleDueDate,
+    financing: values.financing,
+    loanAmount: values.loanAmount,
+    notes: values.notes,
+  };
   const [row] = await tx
     .insert(reservations)
     .values(values)

@@ -1,0 +1,99 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { withAuth, type AuthEnv } from '../auth/with-auth';
+import { findOptionneurByEmail, insertOptionneur, listOptionneurs, type OptionneurRow } from '../db/queries/optionneurs';
+import type { Deps } from '../deps';
+import { invalid } from '../errors';
+import { bearer, createRouter, errorResponses, json, jsonBody } from '../http/openapi';
+import { optionalText, requiredText } from '../selling/shapes';
+
+const optionneurSchema = z
+  .object({
+    id: z.number().int(),
+    civilite: z.string().nullable(),
+    prenom: z.string(),
+    nom: z.string(),
+    email: z.string().nullable(),
+    telephone: z.string().nullable(),
+    societe: z.string().nullable(),
+  })
+  .openapi('Optionneur');
+
+export const optionneurInputSchema = z
+  .object({
+    civilite: z.enum(['M.', 'Mme']).nullish(),
+    prenom: requiredText(80, 'Entrez le prénom'),
+    nom: requiredText(80, 'Entrez le nom'),
+    email: z.email('Email non conforme').max(254, 'Email non conforme').toLowerCase().nullish().or(z.literal('').transform(() => null)),
+    telephone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 .-]{6,20}$/, 'Numéro de téléphone invalide')
+      .nullish()
+      .or(z.literal('').transform(() => null)),
+    societe: optionalText(120),
+  })
+  .openapi('OptionneurInput');
+
+const view = (row: OptionneurRow) => ({
+  id: row.id,
+  civilite: row.civilite,
+  prenom: row.prenom,
+  nom: row.nom,
+  email: row.email,
+  telephone: row.telephone,
+  societe: row.societe,
+});
+
+export function optionneursRouter(deps: Deps) {
+  const router = createRouter<AuthEnv>();
+  const auth = withAuth(deps);
+
+  // GET /api/optionneurs – the people the caller places options for
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/optionneurs',
+      tags: ['Options'],
+      security: bearer,
+      middleware: [auth] as const,
+      responses: { 200: json(z.object({ data: z.array(optionneurSchema) }), 'Optionneurs'), 401: errorResponses[401] },
+    }),
+    async (c) => c.json({ data: (await listOptionneurs(deps.db, { adviserId: c.var.caller.id })).map(view) }, 200),
+  );
+
+  // POST /api/optionneurs – add an optionneur; the answer holds it under `optionneur`
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/optionneurs',
+      tags: ['Options'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { body: jsonBody(optionneurInputSchema) },
+      responses: {
+        201: json(z.object({ message: z.string(), optionneur: optionneurSchema }), 'Optionneur ajouté'),
+        401: errorResponses[401],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const adviserId = c.var.caller.id;
+      if (input.email && (await findOptionneurByEmail(deps.db, { adviserId, email: input.email }))) {
+        throw invalid('email', 'Un optionneur avec cet email existe déjà');
+      }
+      const row = await insertOptionneur(deps.db, {
+        adviserId,
+        civilite: input.civilite ?? null,
+        prenom: input.prenom,
+        nom: input.nom,
+        email: input.email ?? null,
+        telephone: input.telephone ?? null,
+        societe: input.societe,
+      });
+      return c.json({ message: 'Optionneur ajouté avec succès', optionneur: view(row) }, 201);
+    },
+  );
+
+  return router;
+}

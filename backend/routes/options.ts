@@ -1,0 +1,226 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { withAuth, type AuthEnv } from '../auth/with-auth';
+import {
+  countLiveOptions,
+  findOption,
+  findVisibleLot,
+  insertOption,
+  listOptions,
+  ownsRow,
+  sweepOptions,
+} from '../db/queries/options';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { Deps } from '../deps';
+import { ApiError, invalid } from '../errors';
+import { laravelPage } from '../http/laravel-paging';
+import { withIdempotency } from '../http/idempotency';
+import { bearer, createRouter, errorResponses, errorSchema, json, jsonBody } from '../http/openapi';
+import { addWorkingDays } from '../selling/calendar';
+import { sellingConfig } from '../selling/config';
+import { optionLifecycle } from '../selling/option-lifecycle';
+import { optionSchema, optionView } from '../selling/option-view';
+import { idempotencyHeader, idParam, pageOf, pagingQuery } from '../selling/shapes';
+
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+const placeBody = z
+  .object({
+    lot_id: positiveId('Lot invalide'),
+    client_id: positiveId('Choisissez le client'),
+    optionneur_id: positiveId('Optionneur invalide').nullish(),
+    duration_days: z.coerce.number().int('Durée invalide').min(1, 'Durée invalide').optional(),
+  })
+  .openapi('OptionCreate');
+
+const listQuery = z.object({
+  ...pagingQuery,
+  status: z
+    .string()
+    .optional()
+    .openapi({ description: '`live` (posées, notifiées, réservées) ou une liste séparée par des virgules', example: 'live' }),
+  client_id: z.coerce.number().int().positive().optional(),
+});
+
+const statusValues = ['placed', 'notified', 'reserved', 'released', 'expired', 'withdrawn'] as const;
+const optionAnswer = z.object({ message: z.string().optional(), data: optionSchema });
+const conflict = { 409: json(errorSchema, 'Conflit (lot déjà optionné, plafond atteint, état incompatible)') };
+
+export function optionsRouter(deps: Deps) {
+  const router = createRouter<AuthEnv>();
+  const auth = withAuth(deps);
+  const config = sellingConfig(deps.config.selling);
+  const lifecycle = optionLifecycle(deps, config);
+  const view = async (adviserId: number, id: number) => {
+    const row = await findOption(deps.db, { adviserId, id });
+    if (!row) throw new ApiError('not_found', 'Option introuvable');
+    return optionView(row, config, deps.clock.now());
+  };
+
+  // GET /api/options – the caller's options, newest first (lapsed ones are swept first)
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/options',
+      tags: ['Options'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { query: listQuery },
+      responses: { 200: json(pageOf(optionSchema, 'OptionPage'), 'Options'), 401: errorResponses[401], 422: errorResponses[422] },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const now = deps.clock.now();
+      await sweepOptions(deps.db, { now });
+      const wanted = query.status === 'live' ? ['placed', 'notified', 'reserved'] : query.status?.split(',');
+      const statuses = wanted?.filter((s): s is (typeof statusValues)[number] => (statusValues as readonly string[]).includes(s));
+      const { rows, total } = await listOptions(deps.db, {
+        adviserId: c.var.caller.id,
+        statuses,
+        clientId: query.client_id,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      const data = rows.map((row) => optionView(row, config, now));
+      return c.json({ data: laravelPage({ requestUrl: c.req.url, rows: data, page: query.page, perPage: query.per_page, total }) }, 200);
+    },
+  );
+
+  // GET /api/options/{id} – one of the caller's options
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/options/{id}',
+      tags: ['Options'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { params: idParam },
+      responses: { 200: json(optionAnswer, 'Option'), 401: errorResponses[401], 404: errorResponses[404] },
+    }),
+    async (c) => {
+      await sweepOptions(deps.db, { now: deps.clock.now() });
+      return c.json({ data: await view(c.var.caller.id, c.req.valid('param').id) }, 200);
+    },
+  );
+
+  // POST /api/options – place an option on an available lot (one live option per lot, enforced by a unique index)
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/options',
+      tags: ['Options'],
+      security: bearer,
+      middleware: [auth, withIdempotency(deps)] as const,
+      request: { headers: idempotencyHeader, body: jsonBody(placeBody) },
+      responses: {
+        201: json(optionAnswer, 'Option posée'),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        ...conflict,
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const caller = c.var.caller;
+      const now = deps.clock.now();
+      const days = body.duration_days ?? config.optionWorkingDays;
+      if (days > config.optionWorkingDays) {
+        throw invalid('duration_days', `La durée d'une option est de ${config.optionWorkingDays} jours ouvrés au plus`);
+      }
+      await sweepOptions(deps.db, { now });
+      const found = await findVisibleLot(deps.db, { caller, lotId: body.lot_id });
+      if (!found) throw new ApiError('not_found', 'Lot introuvable');
+      if (found.lot.status !== 'available') {
+        throw new ApiError('conflict', "Ce lot n'est plus disponible : une option ou une réservation est déjà en cours.");
+      }
+      if (!(await ownsRow(deps.db, { table: 'clients', id: body.client_id, adviserId: caller.id }))) {
+        throw invalid('client_id', 'Client introuvable');
+      }
+      if (body.optionneur_id && !(await ownsRow(deps.db, { table: 'optionneurs', id: body.optionneur_id, adviserId: caller.id }))) {
+        throw invalid('optionneur_id', 'Optionneur introuvable');
+      }
+      let id: number;
+      try {
+        id = await deps.db.transaction(async (tx) => {
+          if ((await countLiveOptions(tx, { adviserId: caller.id })) >= config.maxLiveOptions) {
+            throw new ApiError(
+              'conflict',
+              `Vous avez déjà ${config.maxLiveOptions} options en cours : libérez-en une avant d'en poser une nouvelle.`,
+            );
+          }
+          const option = await insertOption(tx, {
+            lotId: found.lot.id,
+            adviserId: caller.id,
+            clientId: body.client_id,
+            optionneurId: body.optionneur_id ?? null,
+            status: 'placed',
+            placedAt: now,
+            expiresAt: addWorkingDays(now, days),
+            durationDays: days,
+          });
+          return option.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'options_one_live_per_lot')) {
+          throw new ApiError('conflict', "Ce lot vient d'être optionné par un autre conseiller : il n'est plus disponible.");
+        }
+        throw error;
+      }
+      return c.json({ message: 'Option posée avec succès', data: await view(caller.id, id) }, 201);
+    },
+  );
+
+  // GET /api/options/{id}/documents-reservation – the programme's reservation documents and the option's own
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/options/{id}/documents-reservation',
+      tags: ['Options'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { params: idParam },
+      responses: {
+        200: json(z.object({ data: z.array(z.object({ title: z.string(), url: z.string() })) }), 'Documents de réservation'),
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const row = await findOption(deps.db, { adviserId: c.var.caller.id, id: c.req.valid('param').id });
+      if (!row) throw new ApiError('not_found', 'Option introuvable');
+      return c.json({ data: [...row.residence.reservationDocuments, ...(row.reservation?.documents ?? [])] }, 200);
+    },
+  );
+
+  for (const action of lifecycle.actions) {
+    router.openapi(
+      createRoute({
+        method: action.method,
+        path: action.path,
+        tags: ['Options'],
+        summary: action.summary,
+        security: bearer,
+        middleware: [auth] as const,
+        request: action.body ? { params: idParam, body: jsonBody(action.body) } : { params: idParam },
+        responses: {
+          200: json(optionAnswer, action.summary),
+          401: errorResponses[401],
+          404: errorResponses[404],
+          ...conflict,
+          422: errorResponses[422],
+        },
+      }),
+      async (c) => {
+        const id = c.req.valid('param').id;
+        const body = action.body ? await c.req.json<unknown>() : undefined;
+        await sweepOptions(deps.db, { now: deps.clock.now() });
+        const row = await findOption(deps.db, { adviserId: c.var.caller.id, id });
+        if (!row) throw new ApiError('not_found', 'Option introuvable');
+        const message = await action.run({ row, caller: c.var.caller, body });
+        return c.json({ message, data: await view(c.var.caller.id, id) }, 200);
+      },
+    );
+  }
+
+  return router;
+}

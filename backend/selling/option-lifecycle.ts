@@ -1,0 +1,170 @@
+import { z } from '@hono/zod-openapi';
+import type { UserRow } from '../db/queries/users';
+import { setLotStatus, updateOption, updateReservation, upsertReservation, type OptionDetail } from '../db/queries/options';
+import type { Deps } from '../deps';
+import { ApiError, invalid } from '../errors';
+import { backOfficeReservationMail, clientReservationMail, type ReservationMailData } from '../mail/reservation-mails';
+import { addWorkingDays } from './calendar';
+import type { SellingConfig } from './config';
+import { depositCapRate, maxDeposit, withdrawalEnd } from './reservation-rules';
+import { optionalText } from './shapes';
+
+const euros = (amount: number) => `${new Intl.NumberFormat('fr-FR').format(amount)} €`;
+
+export const contractInfoSchema = z
+  .object({
+    deposit: z.coerce.number({ error: 'Montant du dépôt de garantie invalide' }).int('Montant en euros entiers').min(0, 'Montant invalide'),
+    sale_due_date: z.iso.date('Date prévisionnelle de l’acte invalide (AAAA-MM-JJ)'),
+    financing: z.enum(['comptant', 'credit'], { error: 'Choisissez le mode de financement' }),
+    loan_amount: z.coerce.number().int().min(0).nullish(),
+    notes: optionalText(2000),
+  })
+  .openapi('ReservationContractInfo');
+
+type Action = {
+  method: 'post' | 'delete';
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  run(input: { row: OptionDetail; caller: UserRow; body: unknown }): Promise<string>;
+};
+
+const notActive = () => new ApiError('conflict', "Cette option n'est plus active.");
+
+/** What an adviser can do to an option after placing it; each step checks the state it starts from. */
+export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: Action[] } {
+  const { db, clock } = deps;
+
+  // DELETE /api/options/{id} – release a placed option; the lot is available again
+  const release: Action = {
+    method: 'delete',
+    path: '/options/{id}',
+    summary: 'Libérer une option',
+    async run({ row }) {
+      if (row.option.status === 'notified') {
+        throw new ApiError('conflict', 'Le contrat de réservation est notifié : enregistrez la rétractation du client.');
+      }
+      if (row.option.status !== 'placed') throw notActive();
+      await db.transaction(async (tx) => {
+        await updateOption(tx, { id: row.option.id, set: { status: 'released', releasedAt: clock.now() } });
+        await setLotStatus(tx, { lotId: row.lot.id, status: 'available' });
+      });
+      return 'Option libérée avec succès';
+    },
+  };
+
+  // POST /api/options/{id}/prolongation – extend a placed option by its duration (limited number of times)
+  const extend: Action = {
+    method: 'post',
+    path: '/options/{id}/prolongation',
+    summary: 'Prolonger une option',
+    async run({ row }) {
+      if (row.option.status !== 'placed') throw notActive();
+      if (row.option.extensions >= config.maxExtensions) {
+        throw new ApiError('conflict', `Cette option a déjà été prolongée ${config.maxExtensions} fois : elle ne peut plus l'être.`);
+      }
+      await updateOption(db, {
+        id: row.option.id,
+        set: { expiresAt: addWorkingDays(row.option.expiresAt, row.option.durationDays), extensions: row.option.extensions + 1 },
+      });
+      return 'Option prolongée avec succès';
+    },
+  };
+
+  // POST /api/options/{id}/infos-contrat-reservation – deposit, expected deed date and financing of the contract
+  const contract: Action = {
+    method: 'post',
+    path: '/options/{id}/infos-contrat-reservation',
+    summary: 'Renseigner le contrat de réservation',
+    body: contractInfoSchema,
+    async run({ row, body }) {
+      if (row.option.status !== 'placed') throw notActive();
+      if (!row.client) throw invalid('client_id', "Choisissez d'abord le client de l'option");
+      const info = contractInfoSchema.parse(body);
+      const now = clock.now();
+      const due = new Date(`${info.sale_due_date}T00:00:00Z`);
+      if (due.getTime() <= now.getTime()) throw invalid('sale_due_date', "La date prévisionnelle de l'acte doit être à venir");
+      const rate = depositCapRate(due, now);
+      const cap = maxDeposit(row.lot.price, due, now);
+      if (info.deposit > cap) {
+        throw invalid(
+          'deposit',
+          rate === 0
+            ? "Aucun dépôt de garantie ne peut être demandé lorsque l'acte est prévu à plus de deux ans (art. R261-28 CCH)"
+            : `Le dépôt de garantie est limité à ${rate * 100} % du prix, soit ${euros(cap)}, pour un acte prévu ${rate === 0.05 ? "dans l'année" : 'dans les deux ans'} (art. R261-28 CCH)`,
+        );
+      }
+      if (info.financing === 'credit' && !info.loan_amount) throw invalid('loan_amount', 'Indiquez le montant du prêt');
+      await upsertReservation(db, {
+        optionId: row.option.id,
+        lotId: row.lot.id,
+        adviserId: row.option.adviserId,
+        clientId: row.client.id,
+        status: 'pending',
+        price: row.lot.price,
+        deposit: info.deposit,
+        saleDueDate: info.sale_due_date,
+        financing: info.financing,
+        loanAmount: info.financing === 'credit' ? (info.loan_amount ?? null) : null,
+        notes: info.notes,
+        reservedAt: now,
+      });
+      return 'Informations du contrat de réservation enregistrées';
+    },
+  };
+
+  // POST /api/options/{id}/send-notification-contrat – notify the contract: withdrawal period starts, back office mailed
+  const notify: Action = {
+    method: 'post',
+    path: '/options/{id}/send-notification-contrat',
+    summary: 'Notifier le contrat de réservation',
+    async run({ row, caller }) {
+      if (row.option.status !== 'placed') throw notActive();
+      if (!row.reservation || !row.client) {
+        throw invalid('reservation', "Renseignez d'abord les informations du contrat de réservation");
+      }
+      const now = clock.now();
+      const ends = withdrawalEnd(now, config.withdrawalDays);
+      await db.transaction(async (tx) => {
+        await updateOption(tx, { id: row.option.id, set: { status: 'notified', notifiedAt: now, withdrawalEndsAt: ends } });
+        await updateReservation(tx, { optionId: row.option.id, set: { status: 'notified', notifiedAt: now, withdrawalEndsAt: ends } });
+        await setLotStatus(tx, { lotId: row.lot.id, status: 'reserved' });
+      });
+      const data: ReservationMailData = {
+        optionId: row.option.id,
+        adviser: { prenom: caller.prenom, nom: caller.nom, email: caller.email, cabinet: caller.cabinet },
+        client: { prenom: row.client.prenom, nom: row.client.nom, email: row.client.email },
+        lot: { reference: row.lot.reference, typology: row.lot.typology, price: row.lot.price },
+        residence: { name: row.residence.name, city: row.residence.city },
+        deposit: row.reservation.deposit,
+        saleDueDate: row.reservation.saleDueDate,
+        withdrawalEndsAt: ends,
+      };
+      await deps.mailer.send(backOfficeReservationMail(config.backOfficeEmail, data));
+      if (row.client.email) await deps.mailer.send(clientReservationMail(row.client.email, data));
+      return 'Réservation bien effectué';
+    },
+  };
+
+  // POST /api/options/{id}/retractation – the buyer withdrew within the legal period; the lot is free again
+  const withdraw: Action = {
+    method: 'post',
+    path: '/options/{id}/retractation',
+    summary: 'Enregistrer la rétractation du réservataire',
+    async run({ row }) {
+      if (row.option.status === 'reserved') {
+        throw new ApiError('conflict', 'Le délai de rétractation est expiré : la réservation est ferme.');
+      }
+      if (row.option.status !== 'notified') throw notActive();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await updateOption(tx, { id: row.option.id, set: { status: 'withdrawn', releasedAt: now } });
+        await updateReservation(tx, { optionId: row.option.id, set: { status: 'withdrawn' } });
+        await setLotStatus(tx, { lotId: row.lot.id, status: 'available' });
+      });
+      return 'Rétractation enregistrée : le lot est de nouveau disponible';
+    },
+  };
+
+  return { actions: [release, extend, contract, notify, withdraw] };
+}
