@@ -19,6 +19,9 @@ const nextConfig = {
     // unauthorized() renders the login screen in place, so a deep link keeps its URL until the adviser logs in.
     authInterrupts: true,
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
+    // The proxy buffers request bodies up to this size and silently truncates beyond it. KYC sends reach
+    // 40 MB of files (lib/kyc/limits.ts); /api/kyc/upload refuses larger ones by Content-Length (413).
+    proxyClientMaxBodySize: '41mb',
   },
   async headers() {
     return [

@@ -17,6 +17,8 @@ import { passwordRouter } from './routes/password';
 import { testClockRouter } from './routes/test-clock';
 import { optionsRouter } from './routes/options';
 import { optionneursRouter } from './routes/optionneurs';
+import { clientsRouter } from './routes/clients';
+import { salesRouter } from './routes/sales';
 import { withOptionSweep } from './selling/sweep';
 import { usersRouter } from './routes/users';
 
@@ -54,6 +56,8 @@ export function createApp(deps: Deps) {
   app.route('/', searchRouter(deps));
   app.route('/', optionsRouter(deps));
   app.route('/', optionneursRouter(deps));
+  app.route('/', clientsRouter(deps));
+  app.route('/', salesRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

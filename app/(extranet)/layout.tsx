@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AccountModals } from '@/components/auth/account-modals';
 import { ChangePasswordForm } from '@/components/auth/change-password-form';
+import { DocumentsModalGate } from '@/components/documents/documents-modal-gate';
+import { DocumentsPanelButton } from '@/components/documents/documents-panel';
 import { AppFrame } from '@/components/layout/app-frame';
 import { toShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
@@ -20,8 +21,20 @@ export default async function ExtranetLayout({ children }: { children: ReactNode
       brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
       user={toShellUser(shell.user)}
       menu={shell.menu}
-      userPanelExtra={<ChangePasswordForm />}
-      overlays={<AccountModals weakPassword={Boolean(session?.weakPassword)} accountsCount={shell.user.accounts_count} />}
+      userPanelExtra={
+        <>
+          <ChangePasswordForm />
+          <DocumentsPanelButton />
+        </>
+      }
+      overlays={
+        <DocumentsModalGate
+          checkDocuments={brand.code === 'lrp'}
+          loginKey={String(session?.loggedInAt ?? '')}
+          weakPassword={Boolean(session?.weakPassword)}
+          accountsCount={shell.user.accounts_count}
+        />
+      }
     >
       {shell.menuFailed && <ErrorNotice title={t('title')} message={t('menu')} />}
       {children}

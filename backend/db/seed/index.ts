@@ -7,6 +7,7 @@ import { seedActivity } from './activity';
 import { seedCatalogue } from './catalogue';
 import { seedCatalogueSubscriptions } from './catalogue-subscriptions';
 import { seedContent } from './content';
+import { seedSelling } from './selling';
 import { createPrng } from './prng';
 import { brandRows, kycTypeRows, menuRows } from './reference';
 
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Db, options: { now?: Date; passwordHash?:
     await seedCatalogueSubscriptions(tx);
     const advisers = accounts.filter((u) => u.role === 'cgp' && u.activatedAt);
     await seedActivity(tx, rng, now, advisers, catalogue.lots, catalogue.fundIds);
+    await seedSelling(tx);
     await seedContent(tx, rng, now);
   });
 }

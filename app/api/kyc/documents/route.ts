@@ -1,0 +1,17 @@
+// GET /api/kyc/documents – the adviser's KYC documents and their states, for the grid
+import { kycErrorResponse, sessionGone } from '@/lib/kyc/route-errors';
+import { getKycDocuments } from '@/lib/partner/kyc';
+import { readSession } from '@/lib/session';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  const session = await readSession();
+  if (!session) return sessionGone();
+  try {
+    const documents = await getKycDocuments(session.accessToken);
+    return Response.json({ documents }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return kycErrorResponse(error);
+  }
+}
