@@ -12,6 +12,7 @@ import { MainNavbar } from './main-navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellActionsProvider } from './shell-actions';
 import type { ShellBrand, ShellUser } from './shell-types';
+import { SkipLink } from './skip-link';
 import { WebsiteModal } from './website-modal';
 
 export interface AppFrameProps {
@@ -50,6 +51,7 @@ function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }
       aside={{ width: { base: 320, lg: 400 }, breakpoint: 'sm', collapsed: { desktop: !panel.item, mobile: !panel.item } }}
       padding="md"
     >
+      <SkipLink target="main-content" />
       <AppHeader
         brand={brand}
         user={user}
@@ -59,7 +61,7 @@ function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }
         search={search}
       />
       <MainNavbar entries={menu} />
-      <AppShell.Main id="main-content">{children}</AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>{children}</AppShell.Main>
       <RightPanel
         builtIn={{
           user: (

@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu, useMantineColorScheme } from '@mantine/core';
+import { Menu, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { toColorMode, toMantineScheme, type ColorMode } from '@/components/theme/color-scheme';
@@ -23,13 +23,12 @@ export function ColorSchemeItems() {
       {MODES.map(({ mode, Icon }) => (
         <Menu.Item
           key={mode}
-          role="menuitemradio"
-          aria-checked={current === mode}
           leftSection={<Icon size={16} aria-hidden />}
           rightSection={current === mode ? <IconCheck size={16} aria-hidden /> : null}
           onClick={() => setColorScheme(toMantineScheme(mode))}
         >
           {t(mode)}
+          {current === mode && <VisuallyHidden> {t('current')}</VisuallyHidden>}
         </Menu.Item>
       ))}
     </>

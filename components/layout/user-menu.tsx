@@ -1,6 +1,6 @@
 'use client';
 
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSwitchHorizontal, IconUser, IconWorld } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useRightPanel } from '@/components/panels/right-panel-context';
@@ -17,15 +17,16 @@ export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsi
   const initials = `${user.prenom.charAt(0)}${user.nom.charAt(0)}`.toUpperCase();
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={tShell('userMenu', { name })} p={4}>
+        <UnstyledButton p={4}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="brand" radius="xl" size="sm" aria-hidden>
               {initials}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm">
+            <Text size="sm" fw={500}>
               {name}
+              <VisuallyHidden>, {tShell('userMenu')}</VisuallyHidden>
             </Text>
             <IconChevronDown size={14} aria-hidden />
           </Group>

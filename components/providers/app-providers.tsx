@@ -1,16 +1,18 @@
 'use client';
 
-import { MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { NOTICE_DURATION_MS } from '@/components/notices/notify';
 import { brandCssVariablesResolver, brandTheme, type BrandStyle } from '@/components/theme/brand-theme';
-import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
+import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
 import { ForcedColorSchemeProvider } from '@/components/theme/forced-color-scheme';
 import { makeQueryClient } from '@/lib/query-client';
 import { ViewportEnforcer } from './viewport-enforcer';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 /** Everything client-side the whole app needs: data cache, brand theme, colour mode, modals and notices. */
 export function AppProviders({ brandStyle, children }: { brandStyle: BrandStyle; children: ReactNode }) {

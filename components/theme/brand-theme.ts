@@ -35,13 +35,15 @@ export function brandTheme(brand: BrandStyle): MantineThemeOverride {
       ActionIcon: { defaultProps: { size: 'lg' } },
       TextInput: { defaultProps: { size: 'sm' } },
       PasswordInput: { defaultProps: { size: 'sm' } },
+      // Mantine's menu section labels are light grey, below AA.
+      Menu: { styles: { label: { color: 'var(--mantine-color-dimmed)' } } },
     },
   });
 }
 
 /**
  * Brand colours are mid-tones, too light for text on a white page: in light mode links, coloured text and
- * outlines use the darkest shade so they keep an AA contrast.
+ * outlines use the darkest shade. Mantine's dimmed greys are below AA in both modes: one step stronger here.
  */
 export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -49,6 +51,9 @@ export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-anchor': 'var(--mantine-color-brand-9)',
     '--mantine-color-brand-text': 'var(--mantine-color-brand-9)',
     '--mantine-color-brand-outline': 'var(--mantine-color-brand-9)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
   },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+  },
 });

@@ -1,10 +1,8 @@
-import { localStorageColorSchemeManager, type MantineColorScheme } from '@mantine/core';
+import type { MantineColorScheme } from '@mantine/core';
 
 /** Local storage key of the adviser's colour mode; ColorSchemeScript and the manager must share it. */
 export const COLOR_SCHEME_KEY = 'ep-color-scheme';
 export const DEFAULT_COLOR_SCHEME: MantineColorScheme = 'light';
-
-export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 /** The adviser's three choices; Mantine calls "system" `auto`. */
 export type ColorMode = 'light' | 'dark' | 'system';
