@@ -15,6 +15,8 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run typecheck` checks the whole repository (app, backend, tests) once; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   experimental: {
     // unauthorized() renders the login screen in place, so a deep link keeps its URL until the adviser logs in.
     authInterrupts: true,
