@@ -19,6 +19,7 @@ import { optionsRouter } from './routes/options';
 import { optionneursRouter } from './routes/optionneurs';
 import { clientsRouter } from './routes/clients';
 import { salesRouter } from './routes/sales';
+import { simulationsRouter } from './routes/simulations';
 import { withOptionSweep } from './selling/sweep';
 import { usersRouter } from './routes/users';
 
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
   app.route('/', optionneursRouter(deps));
   app.route('/', clientsRouter(deps));
   app.route('/', salesRouter(deps));
+  app.route('/', simulationsRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

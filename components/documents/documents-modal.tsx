@@ -8,7 +8,14 @@ import { DocumentGrid } from './document-grid';
 export function DocumentsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useTranslations('documents');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('modalTitle')} size="min(72rem, 94vw)" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('modalTitle')}
+      size="min(72rem, 94vw)"
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack gap="md">
         <Text>{t('modalText')}</Text>
         <DocumentGrid errors="inline" />
