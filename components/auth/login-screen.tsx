@@ -2,7 +2,7 @@
 
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { activationAction, forgotPasswordAction } from '@/lib/auth/email-request-actions';
 import type { WelcomeProfile } from '@/lib/auth/session-data';
@@ -21,12 +21,11 @@ export interface LoginScreenProps {
 }
 
 /**
- * Rendered by app/unauthorized.tsx in place of the page asked for, so the URL is kept: once logged in, a
- * refresh of the same URL shows that page (deep links survive the login).
+ * Rendered by app/unauthorized.tsx in place of the page asked for, so the URL is kept: once logged in, loading
+ * the same URL again shows that page (deep links survive the login).
  */
 export function LoginScreen({ brand, background, initialView }: LoginScreenProps) {
   const t = useTranslations('auth.login');
-  const router = useRouter();
   const params = useSearchParams();
   const [view, setView] = useState<LoginView>(() => initialView ?? initialViewOf(new URLSearchParams(params.toString())));
   const [welcome, setWelcome] = useState<WelcomeProfile | null>(null);
@@ -34,24 +33,26 @@ export function LoginScreen({ brand, background, initialView }: LoginScreenProps
   const [queryError, setQueryError] = useState<string | null>(null);
   const welcomeRef = useRef<HTMLHeadingElement>(null);
 
-  /** Leaves the login screen: same URL re-rendered, or a full load when the adviser's brand differs. */
-  function leave(profile: WelcomeProfile, url?: string) {
-    const target = url ?? `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (profile.marque && profile.marque !== brand.code) window.location.replace(target);
-    else if (url) router.replace(url);
-    else router.refresh();
+  /**
+   * Leaves the login screen with a full load of the same URL (or of `url`, the query cleaned): Next keeps an
+   * unauthorized boundary until the path changes, so a router refresh would leave this screen in place. The
+   * full load also applies the brand of the adviser's profile (SPEC §4 Login 6).
+   */
+  function leave(url?: string) {
+    if (url) window.location.replace(url);
+    else window.location.reload();
   }
 
   function greet(profile: WelcomeProfile, url?: string) {
     setWelcome(profile);
     setTimeout(() => {
       setFading(true);
-      setTimeout(() => leave(profile, url), FADE_DURATION_MS);
+      setTimeout(() => leave(url), FADE_DURATION_MS);
     }, WELCOME_FADE_DELAY_MS);
   }
 
   const query = useQueryLogin({
-    onLoggedIn: (profile, cleanUrl, withGreeting) => (withGreeting ? greet(profile, cleanUrl) : leave(profile, cleanUrl)),
+    onLoggedIn: (profile, cleanUrl, withGreeting) => (withGreeting ? greet(profile, cleanUrl) : leave(cleanUrl)),
     onFailed: (message, cleanUrl) => {
       setQueryError(message);
       window.history.replaceState(window.history.state, '', cleanUrl);

@@ -15,6 +15,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': visible ? t('hidePassword') : t('showPassword') }}
+      // Mantine marks the inner input data-invalid only; assistive technologies need aria-invalid.
+      aria-invalid={props.error ? true : undefined}
       {...props}
     />
   );
