@@ -63,7 +63,7 @@ test('a forgotten password is reset by following the mailed link, once only', as
 
   const link = await waitForResetLink(ACCOUNTS.faible.email, before);
   await page.goto(link);
-  await expect(page.getByText(ACCOUNTS.faible.email)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.faible.email);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: /valider|réinitialiser|envoyer/i }).click();
   await expect(page.getByText('Entrez votre nouveau mot de passe')).toBeVisible();

@@ -6,7 +6,7 @@ import { login } from './support/login';
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
 async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: /menu utilisateur/i }).click();
+  await page.getByRole('button', { name: /menu du compte/i }).click();
 }
 
 test('logout asks for confirmation, then shows the login screen', async ({ page }) => {
@@ -34,7 +34,7 @@ test('a session revoked on the API sends the user to the login on the same page,
   await copyPage.goto(brandUrl('icm', '/programmes/neuf'));
   await expect(mainMenu(copyPage)).toBeVisible();
 
-  await firstPage.getByRole('button', { name: /menu utilisateur/i }).click();
+  await firstPage.getByRole('button', { name: /menu du compte/i }).click();
   await firstPage.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await firstPage.getByRole('dialog').getByRole('button', { name: /déconnecter/i }).click();
   await expect(firstPage.getByRole('heading', { name: 'Bienvenue' })).toBeVisible({ timeout: 10_000 });
