@@ -1,0 +1,120 @@
+'use client';
+
+import { Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { failureMessage } from '@/components/options/failure-message';
+import { notifyError, notifySuccess } from '@/components/notices/notify';
+import { formatEuros } from '@/components/programmes/format';
+import type { Option } from '@/lib/partner/options';
+import { saveContractInfoAction } from '@/lib/selling/option-actions';
+import { contractInfoSchema } from '@/lib/validation/selling';
+
+type Values = z.input<typeof contractInfoSchema>;
+
+/** POST options/{id}/infos-contrat-reservation: deposit (capped by R261-28), expected deed date, financing. */
+export function ContractForm({ option, onSaved }: { option: Option; onSaved: () => void }) {
+  const t = useTranslations('options');
+  const te = useTranslations('errors');
+  const r = option.reservation;
+  const form = useForm<Values>({
+    resolver: zodResolver(contractInfoSchema),
+    defaultValues: {
+      deposit: r?.deposit ?? 0,
+      sale_due_date: r?.sale_due_date ?? '',
+      financing: r?.financing ?? 'credit',
+      loan_amount: r?.loan_amount ?? undefined,
+      notes: r?.notes ?? '',
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: async (values: Values) => {
+      const result = await saveContractInfoAction(option.id, values);
+      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
+      return result.data;
+    },
+    onSuccess: () => {
+      notifySuccess(t('contractSaved'));
+      onSaved();
+    },
+    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
+      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as keyof Values, { message });
+      notifyError(failureMessage(te('generic'), error.message || undefined));
+    },
+  });
+  const financing = useWatch({ control: form.control, name: 'financing' });
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('contract.price', { price: formatEuros(option.lot.price) })}</Text>
+        <Controller
+          control={form.control}
+          name="deposit"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label={t('contract.deposit')}
+              description={t('contract.depositHelp')}
+              min={0}
+              allowDecimal={false}
+              value={field.value as number}
+              onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput
+          label={t('contract.saleDueDate')}
+          placeholder="2027-06-30"
+          required
+          {...form.register('sale_due_date')}
+          error={form.formState.errors.sale_due_date?.message}
+        />
+        <Controller
+          control={form.control}
+          name="financing"
+          render={({ field }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('contract.financing')}
+              </Text>
+              <SegmentedControl
+                value={field.value}
+                onChange={field.onChange}
+                data={[
+                  { value: 'credit', label: t('contract.credit') },
+                  { value: 'comptant', label: t('contract.comptant') },
+                ]}
+              />
+            </Stack>
+          )}
+        />
+        {financing === 'credit' && (
+          <Controller
+            control={form.control}
+            name="loan_amount"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={t('contract.loanAmount')}
+                min={0}
+                allowDecimal={false}
+                value={(field.value as number | undefined) ?? ''}
+                onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        <Textarea label={t('contract.notes')} autosize minRows={2} {...form.register('notes')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+            {t('contract.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

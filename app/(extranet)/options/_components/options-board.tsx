@@ -1,0 +1,120 @@
+'use client';
+
+import { Badge, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { remaining } from '@/components/options/countdown';
+import { useNow } from '@/components/options/use-now';
+import { formatEuros } from '@/components/programmes/format';
+import type { Option } from '@/lib/partner/options';
+import { listOptionsAction } from '@/lib/selling/option-actions';
+import { OptionActions } from './option-actions';
+
+const STATUS_COLORS: Record<Option['status'], string> = {
+  placed: 'yellow',
+  notified: 'orange',
+  reserved: 'green',
+  released: 'gray',
+  expired: 'gray',
+  withdrawn: 'gray',
+};
+const TABS = { live: 'live', history: 'released,expired,withdrawn' } as const;
+
+export const optionsKey = (tab: keyof typeof TABS) => ['options', tab] as const;
+
+/** The adviser's options by tab, with a countdown to each deadline and the actions their state allows. */
+export function OptionsBoard({ initialLive }: { initialLive: Option[] }) {
+  const t = useTranslations('options');
+  const [tab, setTab] = useState<keyof typeof TABS>('live');
+  const now = useNow();
+  const { data = [] } = useQuery({
+    queryKey: optionsKey(tab),
+    queryFn: async () => {
+      const result = await listOptionsAction(TABS[tab]);
+      if (!result.ok) throw new Error('options');
+      return result.data.data.data;
+    },
+    initialData: tab === 'live' ? initialLive : undefined,
+    staleTime: 0,
+  });
+
+  const deadline = (option: Option) => {
+    const left = (until: string) => {
+      const { past, days, hours, minutes } = remaining(until, now);
+      if (past) return t('expiredNow');
+      return days ? t('countdown', { days, hours, minutes }) : t('countdownShort', { hours, minutes });
+    };
+    if (option.status === 'placed' && option.expires_at) return t('expiresIn', { time: left(option.expires_at) });
+    if (option.status === 'notified' && option.withdrawal_ends_at) return t('withdrawalUntil', { time: left(option.withdrawal_ends_at) });
+    if (option.status === 'reserved') return t('firm');
+    return '–';
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </div>
+      <Tabs value={tab} onChange={(value) => setTab((value as keyof typeof TABS) ?? 'live')}>
+        <Tabs.List>
+          <Tabs.Tab value="live">{t('tabs.live')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {data.length === 0 ? (
+        <Text>{t('empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.lot')}</Table.Th>
+                <Table.Th>{t('columns.client')}</Table.Th>
+                <Table.Th>{t('columns.optionneur')}</Table.Th>
+                <Table.Th>{t('columns.status')}</Table.Th>
+                <Table.Th>{t('columns.deadline')}</Table.Th>
+                <Table.Th>{t('columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((option) => (
+                <Table.Tr key={option.id} data-option={option.lot.reference}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {option.lot.residence.name} – {option.lot.reference}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {option.lot.typology} · {formatEuros(option.lot.price)} · {option.lot.residence.city}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{option.client ? `${option.client.prenom} ${option.client.nom}` : '–'}</Table.Td>
+                  <Table.Td>{option.optionneur ? `${option.optionneur.prenom} ${option.optionneur.nom}` : '–'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[option.status]} variant="light">
+                      {t(`status.${option.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" data-countdown>
+                      {deadline(option)}
+                    </Text>
+                    {option.status === 'placed' && (
+                      <Text size="xs" c="dimmed">
+                        {t('extensionsLeft', { count: option.extensions_left })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <OptionActions option={option} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

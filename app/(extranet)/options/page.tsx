@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { listOptions } from '@/lib/partner/options';
+import { load } from '@/lib/programmes/load';
+import { requireSession } from '@/lib/session';
+import { OptionsBoard } from './_components/options-board';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('options'))('title') };
+}
+
+// GET /options – 'Mes options / réservations': live options with countdowns, then the history
+export default async function Page() {
+  const session = await requireSession();
+  const [te, live] = await Promise.all([getTranslations('errors'), load(listOptions(session.accessToken, { status: 'live', per_page: 100 }))]);
+  return (
+    <>
+      {!live.ok && <ErrorNotice title={te('title')} message={te('reservationData')} />}
+      <OptionsBoard initialLive={live.ok ? live.value.data.data : []} />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+/** The SPEC §8 text, followed by the API's own reason when it gave one ('Impossible de … : <raison>'). */
+export function failureMessage(catalogueText: string, reason?: string): string {
+  return reason ? `${catalogueText} : ${reason}` : catalogueText;
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
+import { notifyError, notifySuccess } from '@/components/notices/notify';
+import type { Optionneur } from '@/lib/partner/options';
+import { addOptionneurAction } from '@/lib/selling/option-actions';
+import { optionneurSchema } from '@/lib/validation/selling';
+import type { z } from 'zod';
+import { failureMessage } from './failure-message';
+
+export const OPTIONNEURS_KEY = ['optionneurs'] as const;
+type Values = z.input<typeof optionneurSchema>;
+
+/** POST optionneurs: 'Optionneur ajouté avec succès' or 'Impossible d'ajouter un optionneur'. */
+export function OptionneurForm({ onAdded }: { onAdded: (optionneur: Optionneur) => void }) {
+  const t = useTranslations('options.optionneur');
+  const te = useTranslations('errors');
+  const ts = useTranslations('success');
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({ resolver: zodResolver(optionneurSchema), defaultValues: { prenom: '', nom: '', email: '', telephone: '', societe: '' } });
+  const mutation = useMutation({
+    mutationFn: async (values: Values) => {
+      const result = await addOptionneurAction(values);
+      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { result });
+      return result.data.optionneur;
+    },
+    onSuccess: async (optionneur) => {
+      notifySuccess(ts('optionneurAdd'));
+      await queryClient.invalidateQueries({ queryKey: OPTIONNEURS_KEY });
+      onAdded(optionneur);
+    },
+    onError: (error: Error & { result?: { fieldErrors: Record<string, string> } }) => {
+      for (const [field, message] of Object.entries(error.result?.fieldErrors ?? {})) form.setError(field as keyof Values, { message });
+      notifyError(failureMessage(te('optionneurAdd'), error.message || undefined));
+    },
+  });
+  const err = (name: keyof Values) => form.formState.errors[name]?.message;
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="civilite"
+          render={({ field }) => (
+            <Select label={t('civilite')} data={['M.', 'Mme']} clearable value={(field.value as string | null) ?? null} onChange={field.onChange} />
+          )}
+        />
+        <Group grow>
+          <TextInput label={t('prenom')} required {...form.register('prenom')} error={err('prenom')} />
+          <TextInput label={t('nom')} required {...form.register('nom')} error={err('nom')} />
+        </Group>
+        <TextInput label={t('email')} type="email" {...form.register('email')} error={err('email')} />
+        <TextInput label={t('telephone')} {...form.register('telephone')} error={err('telephone')} />
+        <TextInput label={t('societe')} {...form.register('societe')} error={err('societe')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+            {t('submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

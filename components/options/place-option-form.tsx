@@ -1,0 +1,151 @@
+'use client';
+
+import { Anchor, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { notifyError } from '@/components/notices/notify';
+import type { OptionAnswer } from '@/lib/partner/options';
+import { listOptionneursAction, pickClientsAction, placeOptionAction } from '@/lib/selling/option-actions';
+import { placeOptionSchema } from '@/lib/validation/selling';
+import { failureMessage } from './failure-message';
+import { OPTIONNEURS_KEY, OptionneurForm } from './optionneur-form';
+import { useIdempotencyKey } from './use-idempotency-key';
+
+type Values = z.input<typeof placeOptionSchema>;
+export const MAX_OPTION_DAYS = 5;
+
+/** Client, optionneur and duration of a new option; one submit at a time, one option per intended action. */
+export function PlaceOptionForm({ lotId, onPlaced }: { lotId: number; onPlaced: (answer: OptionAnswer) => void }) {
+  const t = useTranslations('options.place');
+  const te = useTranslations('errors');
+  const [key, renewKey] = useIdempotencyKey();
+  const [adding, addingModal] = useDisclosure(false);
+  const clients = useQuery({
+    queryKey: ['clients', 'picker'],
+    queryFn: async () => {
+      const result = await pickClientsAction('');
+      if (!result.ok) throw new Error('clients');
+      return result.data;
+    },
+  });
+  const optionneurs = useQuery({
+    queryKey: OPTIONNEURS_KEY,
+    queryFn: async () => {
+      const result = await listOptionneursAction();
+      if (!result.ok) {
+        notifyError(te('optionneursLoad'));
+        throw new Error('optionneurs');
+      }
+      return result.data.data;
+    },
+  });
+  const form = useForm<Values>({
+    resolver: zodResolver(placeOptionSchema),
+    defaultValues: { lot_id: lotId, client_id: '' as unknown as number, optionneur_id: null, duration_days: MAX_OPTION_DAYS },
+  });
+  const mutation = useMutation({
+    mutationFn: async (values: Values) => {
+      const result = await placeOptionAction(values, key);
+      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
+      return result.data;
+    },
+    onSuccess: (answer) => {
+      renewKey();
+      onPlaced(answer);
+    },
+    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
+      renewKey();
+      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as keyof Values, { message });
+      notifyError(failureMessage(te('optionPlace'), error.message || undefined));
+    },
+  });
+
+  const clientData = (clients.data ?? []).map((c) => ({ value: String(c.id), label: `${c.nom.toUpperCase()} ${c.prenom}` }));
+  const optionneurData = (optionneurs.data ?? []).map((o) => ({ value: String(o.id), label: `${o.prenom} ${o.nom}${o.societe ? ` (${o.societe})` : ''}` }));
+
+  return (
+    <>
+      <form onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))} noValidate>
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name="client_id"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('client')}
+                placeholder={t('clientPlaceholder')}
+                searchable
+                required
+                nothingFoundMessage={t('noClients')}
+                data={clientData}
+                value={field.value ? String(field.value) : null}
+                onChange={(value) => field.onChange(value ? Number(value) : '')}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="optionneur_id"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('optionneur')}
+                placeholder={t('optionneurNone')}
+                clearable
+                data={optionneurData}
+                value={field.value ? String(field.value) : null}
+                onChange={(value) => field.onChange(value ? Number(value) : null)}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Anchor component="button" type="button" size="sm" onClick={addingModal.open}>
+            {t('addOptionneur')}
+          </Anchor>
+          <Controller
+            control={form.control}
+            name="duration_days"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={t('duration')}
+                description={t('durationHelp')}
+                min={1}
+                max={MAX_OPTION_DAYS}
+                allowDecimal={false}
+                value={field.value as number}
+                onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Group justify="space-between">
+            <Anchor component={Link} href="/options" size="sm">
+              {t('myOptions')}
+            </Anchor>
+            <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+              {t('submit')}
+            </Button>
+          </Group>
+          {mutation.isPending && (
+            <Text size="sm" role="status">
+              {t('pending')}
+            </Text>
+          )}
+        </Stack>
+      </form>
+      <Modal opened={adding} onClose={addingModal.close} title={t('addOptionneur')}>
+        <OptionneurForm
+          onAdded={(optionneur) => {
+            form.setValue('optionneur_id', optionneur.id);
+            addingModal.close();
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
