@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { clientReservations, getClient } from '@/lib/partner/clients';
+import { load, parseId } from '@/lib/programmes/load';
+import { requireSession } from '@/lib/session';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { ClientDetail } from '../_components/client-detail';
+
+// GET /clients/{id} – a client's card: details, denunciation, options and reservations
+export default async function Page({ params }: PageProps<'/clients/[id]'>) {
+  const id = parseId((await params).id);
+  const session = await requireSession();
+  const [te, client, reservations] = await Promise.all([
+    getTranslations('errors'),
+    load(getClient(session.accessToken, id), { notFoundOn404: true }),
+    load(clientReservations(session.accessToken, id)),
+  ]);
+  if (!client.ok) return <ErrorNotice title={te('title')} message={te('contacts')} />;
+  return (
+    <>
+      {!reservations.ok && <ErrorNotice title={te('title')} message={te('reservationData')} />}
+      <ClientDetail client={client.value.data} reservations={reservations.ok ? reservations.value.data : []} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { Anchor, Card, Group, Stack, Table, Title } from '@mantine/core';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ClientReservations } from '@/components/clients/client-reservations';
+import { DenonciationBadge } from '@/components/clients/denonciation-badge';
+import { DenounceButton } from '@/components/clients/denounce-button';
+import { formatDate } from '@/components/programmes/format';
+import type { Client } from '@/lib/partner/clients';
+import type { Option } from '@/lib/partner/options';
+
+export function ClientDetail({ client, reservations }: { client: Client; reservations: Option[] }) {
+  const t = useTranslations('clients');
+  const router = useRouter();
+  const rows: [string, string][] = [
+    [t('fields.email'), client.email ?? '–'],
+    [t('fields.telephone'), client.telephone ?? '–'],
+    [t('fields.address'), [client.address, client.postcode, client.city].filter(Boolean).join(' ') || '–'],
+    [t('fields.birth_date'), client.birth_date ? formatDate(client.birth_date) : '–'],
+  ];
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} href="/clients" size="sm">
+        {t('back')}
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={1}>
+          {client.civilite} {client.prenom} {client.nom}
+        </Title>
+        <Group gap="sm">
+          <DenonciationBadge denonciation={client.denonciation} />
+          {client.denonciation.status !== 'protected' && <DenounceButton client={client} onDenounced={() => router.refresh()} />}
+        </Group>
+      </Group>
+      <Card withBorder>
+        <Table>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" w={220}>
+                  {label}
+                </Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <Title order={2} size="h3">
+        {t('reservations')}
+      </Title>
+      <ClientReservations reservations={reservations} />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { Anchor, Button, Group, Modal, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ClientForm } from '@/components/clients/client-form';
+import { ClientPanel } from '@/components/clients/client-panel';
+import { DenonciationBadge } from '@/components/clients/denonciation-badge';
+import { useRightPanel } from '@/components/panels/right-panel-context';
+import type { Client } from '@/lib/partner/clients';
+import type { LaravelPage } from '@/lib/partner/paging';
+
+/** Clients list: search, a page of rows (a row opens the client panel), and the new-client form. */
+export function ClientsTable({ page, search }: { page: LaravelPage<Client> | null; search: string }) {
+  const t = useTranslations('clients');
+  const router = useRouter();
+  const panel = useRightPanel();
+  const [adding, addModal] = useDisclosure(false);
+  const go = (params: { search?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    if (params.search) query.set('search', params.search);
+    if (params.page && params.page > 1) query.set('page', String(params.page));
+    router.push(`/clients${query.size ? `?${query}` : ''}`);
+  };
+  const openPanel = (client: Client) =>
+    panel.open({ kind: 'client', title: `${client.prenom} ${client.nom}`, content: <ClientPanel clientId={client.id} />, data: client });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('title')}</Title>
+        <Button onClick={addModal.open}>{t('add')}</Button>
+      </Group>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+        }}
+      >
+        <TextInput name="search" defaultValue={search} aria-label={t('search')} placeholder={t('search')} maw={360} />
+      </form>
+      {!page || page.data.length === 0 ? (
+        <Text>{t('empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.name')}</Table.Th>
+                <Table.Th>{t('columns.email')}</Table.Th>
+                <Table.Th>{t('columns.phone')}</Table.Th>
+                <Table.Th>{t('columns.city')}</Table.Th>
+                <Table.Th>{t('columns.denonciation')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {page.data.map((client) => (
+                <Table.Tr key={client.id} onClick={() => openPanel(client)} style={{ cursor: 'pointer' }} data-client={client.id}>
+                  <Table.Td>
+                    <Anchor component={Link} href={`/clients/${client.id}`} onClick={(event) => event.stopPropagation()}>
+                      {client.nom.toUpperCase()} {client.prenom}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{client.email ?? '–'}</Table.Td>
+                  <Table.Td>{client.telephone ?? '–'}</Table.Td>
+                  <Table.Td>{client.city ?? '–'}</Table.Td>
+                  <Table.Td>
+                    <DenonciationBadge denonciation={client.denonciation} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {page && page.last_page > 1 && <Pagination total={page.last_page} value={page.current_page} onChange={(n) => go({ search, page: n })} />}
+      <Modal opened={adding} onClose={addModal.close} title={t('add')}>
+        <ClientForm
+          onCreated={(client) => {
+            addModal.close();
+            router.push(`/clients/${client.id}`);
+          }}
+        />
+      </Modal>
+    </Stack>
+  );
+}

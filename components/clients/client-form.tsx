@@ -1,0 +1,66 @@
+'use client';
+
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { failureMessage } from '@/components/options/failure-message';
+import { notifyError, notifySuccess } from '@/components/notices/notify';
+import type { Client } from '@/lib/partner/clients';
+import { createClientAction } from '@/lib/selling/client-actions';
+import { clientSchema } from '@/lib/validation/selling';
+
+type Values = z.input<typeof clientSchema>;
+const FIELDS = ['prenom', 'nom', 'email', 'telephone', 'birth_date', 'address', 'postcode', 'city'] as const;
+
+/** POST clients: a new client in the adviser's book. */
+export function ClientForm({ onCreated }: { onCreated: (client: Client) => void }) {
+  const t = useTranslations('clients');
+  const te = useTranslations('errors');
+  const form = useForm<Values>({ resolver: zodResolver(clientSchema), defaultValues: Object.fromEntries(FIELDS.map((f) => [f, ''])) });
+  const mutation = useMutation({
+    mutationFn: async (values: Values) => {
+      const result = await createClientAction(values);
+      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
+      return result.data.data;
+    },
+    onSuccess: (client) => {
+      notifySuccess(t('created'));
+      onCreated(client);
+    },
+    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
+      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as keyof Values, { message });
+      notifyError(failureMessage(te('generic'), error.message || undefined));
+    },
+  });
+  return (
+    <form onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="civilite"
+          render={({ field }) => (
+            <Select label={t('fields.civilite')} data={['M.', 'Mme']} clearable value={(field.value as string | null) ?? null} onChange={field.onChange} />
+          )}
+        />
+        {FIELDS.map((name) => (
+          <TextInput
+            key={name}
+            label={t(`fields.${name}`)}
+            required={name === 'prenom' || name === 'nom'}
+            type={name === 'email' ? 'email' : 'text'}
+            {...form.register(name)}
+            error={form.formState.errors[name]?.message}
+          />
+        ))}
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+            {t('submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

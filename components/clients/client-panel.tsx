@@ -1,0 +1,65 @@
+'use client';
+
+import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { notifyError } from '@/components/notices/notify';
+import { clientPanelAction } from '@/lib/selling/client-actions';
+import { ClientReservations } from './client-reservations';
+import { DenonciationBadge } from './denonciation-badge';
+import { DenounceButton } from './denounce-button';
+
+export const clientKey = (id: number) => ['client', id] as const;
+
+/** The `client` kind of the right-hand panel: contact details, denunciation and reservations. */
+export function ClientPanel({ clientId }: { clientId: number }) {
+  const t = useTranslations('clients');
+  const te = useTranslations('errors');
+  const queryClient = useQueryClient();
+  const { data, isError, isPending } = useQuery({
+    queryKey: clientKey(clientId),
+    queryFn: async () => {
+      const result = await clientPanelAction(clientId);
+      if (!result.ok) throw new Error('client');
+      return result.data;
+    },
+  });
+  useEffect(() => {
+    if (isError) notifyError(te('contacts'));
+  }, [isError, te]);
+
+  if (isPending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t('loading')}</Text>
+      </Group>
+    );
+  }
+  if (!data) return <Text size="sm">{te('contacts')}</Text>;
+  const { client, reservations } = data;
+  return (
+    <Stack gap="sm" data-client-panel={client.id}>
+      <Text fw={600}>
+        {client.civilite} {client.prenom} {client.nom}
+      </Text>
+      <Text size="sm">{[client.email, client.telephone].filter(Boolean).join(' · ') || '–'}</Text>
+      <Text size="sm">{[client.address, [client.postcode, client.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</Text>
+      <Group gap="sm">
+        <DenonciationBadge denonciation={client.denonciation} />
+        {client.denonciation.status !== 'protected' && (
+          <DenounceButton client={client} onDenounced={() => queryClient.invalidateQueries({ queryKey: clientKey(client.id) })} />
+        )}
+      </Group>
+      <Title order={3} size="h5">
+        {t('reservations')}
+      </Title>
+      <ClientReservations reservations={reservations} />
+      <Anchor component={Link} href={`/clients/${client.id}`} size="sm">
+        {t('open')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { Badge } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { formatDate } from '@/components/programmes/format';
+import type { Client } from '@/lib/partner/clients';
+
+export function DenonciationBadge({ denonciation }: { denonciation: Client['denonciation'] }) {
+  const t = useTranslations('clients.denonciation');
+  const color = { protected: 'green', expired: 'gray', none: 'gray' }[denonciation.status];
+  return (
+    <Badge color={color} variant="light" data-denonciation={denonciation.status}>
+      {denonciation.status === 'protected' && denonciation.protected_until
+        ? t('protected', { date: formatDate(denonciation.protected_until) })
+        : t(denonciation.status)}
+    </Badge>
+  );
+}
