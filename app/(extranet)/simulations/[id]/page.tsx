@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { getSimulation } from '@/lib/partner/simulations';
+import { load, parseId } from '@/lib/programmes/load';
+import { requireSession } from '@/lib/session';
+import { SimulationResultView } from '../_components/simulation-result';
+
+// GET /simulations/{id} – the url_simulation of POST simulation: cash flow, yields, tax effect, loan schedule, PDF
+export default async function Page({ params }: PageProps<'/simulations/[id]'>) {
+  const id = parseId((await params).id);
+  const session = await requireSession();
+  const [te, simulation] = await Promise.all([getTranslations('errors'), load(getSimulation(session.accessToken, id), { notFoundOn404: true })]);
+  if (!simulation.ok) return <ErrorNotice title={te('title')} message={te('simulation')} />;
+  return <SimulationResultView simulation={simulation.value.data} />;
+}

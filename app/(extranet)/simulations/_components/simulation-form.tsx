@@ -1,0 +1,151 @@
+'use client';
+
+import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { failureMessage } from '@/components/options/failure-message';
+import { notifyError, notifySuccess } from '@/components/notices/notify';
+import { createSimulationAction } from '@/lib/selling/simulation-actions';
+import { MARGINAL_RATES, simulationFormSchema, TAX_SCHEMES, type SimulationFormInput } from '@/lib/validation/simulation';
+
+type Field = keyof SimulationFormInput;
+const SECTIONS: { key: 'property' | 'financing' | 'rent' | 'tax'; numbers: Field[] }[] = [
+  { key: 'property', numbers: ['price', 'surface', 'notary_fees', 'furniture', 'works'] },
+  { key: 'financing', numbers: ['down_payment', 'loan_rate', 'loan_years', 'insurance_rate'] },
+  { key: 'rent', numbers: ['monthly_rent', 'monthly_charges', 'property_tax', 'vacancy_rate'] },
+  { key: 'tax', numbers: [] },
+];
+
+type Prefill = { price?: number; monthly_rent?: number; lot_id?: number };
+
+/** POST simulation: the adviser's hypotheses; the answer's url_simulation opens the result. */
+export function SimulationForm({ prefill }: { prefill: Prefill }) {
+  const t = useTranslations('simulation');
+  const te = useTranslations('errors');
+  const ts = useTranslations('success');
+  const router = useRouter();
+  const form = useForm<SimulationFormInput>({
+    resolver: zodResolver(simulationFormSchema),
+    defaultValues: {
+      price: prefill.price ?? 200_000,
+      property_kind: 'neuf',
+      surface: '',
+      notary_fees: '',
+      furniture: 0,
+      works: 0,
+      down_payment: 0,
+      loan_rate: 3.5,
+      loan_years: 20,
+      insurance_rate: 0,
+      monthly_rent: prefill.monthly_rent ?? 800,
+      monthly_charges: 0,
+      property_tax: 0,
+      vacancy_rate: 0,
+      tax_scheme: 'lmnp_micro',
+      marginal_tax_rate: 30,
+      investment_date: new Date().toISOString().slice(0, 10),
+      commitment_years: 9,
+      rent_category: 'intermediaire',
+      lot_id: prefill.lot_id ?? '',
+    },
+  });
+  const scheme = useWatch({ control: form.control, name: 'tax_scheme' });
+  const mutation = useMutation({
+    mutationFn: async (values: SimulationFormInput) => {
+      const result = await createSimulationAction(values);
+      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
+      return result.data;
+    },
+    onSuccess: (answer) => {
+      notifySuccess(ts('simulation'));
+      router.push(answer.url_simulation);
+    },
+    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
+      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as Field, { message });
+      notifyError(failureMessage(te('simulation'), error.message || undefined));
+    },
+  });
+
+  const numberField = (name: Field) => (
+    <Controller
+      key={name}
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={t(`fields.${name}`)}
+          min={0}
+          decimalSeparator=","
+          value={field.value as number | string}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+  const selectField = (name: Field, data: { value: string; label: string }[]) => (
+    <Controller
+      key={name}
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={t(`fields.${name}`)}
+          data={data}
+          allowDeselect={false}
+          value={String(field.value)}
+          onChange={(value) => field.onChange(value)}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </div>
+      <form onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))} noValidate>
+        <Stack gap="md">
+          {SECTIONS.map((section) => (
+            <Card key={section.key} withBorder>
+              <Title order={2} size="h4" mb="sm">
+                {t(`sections.${section.key}`)}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                {section.key === 'property' &&
+                  selectField('property_kind', [
+                    { value: 'neuf', label: t('kinds.neuf') },
+                    { value: 'ancien', label: t('kinds.ancien') },
+                  ])}
+                {section.numbers.map(numberField)}
+                {section.key === 'tax' && (
+                  <>
+                    {selectField('tax_scheme', TAX_SCHEMES.map((value) => ({ value, label: t(`schemes.${value}`) })))}
+                    {selectField('marginal_tax_rate', MARGINAL_RATES.map((value) => ({ value: String(value), label: `${value} %` })))}
+                    <TextInput label={t('fields.investment_date')} {...form.register('investment_date')} error={form.formState.errors.investment_date?.message} />
+                    {(scheme === 'denormandie' || scheme === 'pinel') &&
+                      selectField('commitment_years', ['6', '9', '12'].map((value) => ({ value, label: `${value} ans` })))}
+                    {scheme === 'bailleur_prive' &&
+                      selectField('rent_category', (['intermediaire', 'social', 'tres_social'] as const).map((value) => ({ value, label: t(`categories.${value}`) })))}
+                  </>
+                )}
+              </SimpleGrid>
+            </Card>
+          ))}
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={mutation.isPending} disabled={mutation.isPending}>
+              {t('submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
