@@ -20,6 +20,7 @@ import { optionneursRouter } from './routes/optionneurs';
 import { clientsRouter } from './routes/clients';
 import { salesRouter } from './routes/sales';
 import { simulationsRouter } from './routes/simulations';
+import { subscriptionsRouter } from './routes/subscriptions';
 import { withOptionSweep } from './selling/sweep';
 import { usersRouter } from './routes/users';
 
@@ -60,6 +61,7 @@ export function createApp(deps: Deps) {
   app.route('/', clientsRouter(deps));
   app.route('/', salesRouter(deps));
   app.route('/', simulationsRouter(deps));
+  app.route('/', subscriptionsRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
