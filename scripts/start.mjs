@@ -12,6 +12,7 @@ const dataDir = process.env.DATA_DIR ?? '.data';
 const freshData = process.argv.includes('--fresh-data');
 
 const childEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
   ...process.env,
   PORT: port,
   API_PORT: apiPort,
@@ -76,8 +77,8 @@ process.on('SIGTERM', () => stopAll(0));
 
 launch('L’API partenaire', ['backend/dist/server.mjs']);
 await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 'L’API partenaire');
-launch('L’application', ['node_modules/next/dist/bin/next', 'start', '-p', port]);
-await waitFor(`http://127.0.0.1:${port}/api/health`, 'L’application');
+if (!stopping) launch('L’application', ['node_modules/next/dist/bin/next', 'start', '-p', port]);
+if (!stopping) await waitFor(`http://127.0.0.1:${port}/api/health`, 'L’application');
 
 if (!stopping) {
   const accounts = [
