@@ -1,34 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
-import { parseEnvOrExit } from './env-check';
-import { localSecret } from './local-secrets';
+import { readAppEnv } from './app-env';
 
-const port = z.coerce.number().int().min(1).max(65535);
-
-const schema = z
-  .object({
-    PORT: port.default(3000),
-    API_PORT: port.default(4010),
-    PARTNER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    DATA_DIR: z.string().min(1).default('.data'),
-    APP_ENV: z.string().regex(/^[A-Z][A-Z0-9_-]*$/, 'nom en majuscules attendu (DEV, RECETTE, PROD…)').default('DEV'),
-    SESSION_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
-    PARTNER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-    MATOMO_URL: z.url().optional(),
-    MAP_TILE_URL: z.string().min(1).optional(),
-    BRANDS_JSON: z.string().optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.APP_ENV === 'PROD' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'obligatoire en PROD' });
-    }
-  });
-
-const parsed = parseEnvOrExit(schema, process.env, 'app');
-
-export const env = {
-  ...parsed,
-  PARTNER_API_URL: (parsed.PARTNER_API_URL ?? `http://127.0.0.1:${parsed.API_PORT}/api`).replace(/\/$/, ''),
-  SESSION_SECRET: parsed.SESSION_SECRET ?? localSecret(parsed.DATA_DIR, 'SESSION_SECRET'),
-  isProd: parsed.APP_ENV === 'PROD',
-};
+export const env = readAppEnv(process.env);

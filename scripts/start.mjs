@@ -11,6 +11,14 @@ const apiPort = process.env.API_PORT ?? '4010';
 const dataDir = process.env.DATA_DIR ?? '.data';
 const freshData = process.argv.includes('--fresh-data');
 
+for (const [name, value] of [['PORT', port], ['API_PORT', apiPort]]) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 65535) {
+    console.error(`variable d'environnement ${name} invalide : port attendu (1 à 65535), reçu « ${value} »`);
+    process.exit(1);
+  }
+}
+
 const childEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   ...process.env,
