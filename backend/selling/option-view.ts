@@ -25,7 +25,10 @@ export const reservationSchema = z
 export const optionSchema = z
   .object({
     id: z.number().int(),
-    status: z.enum(['placed', 'notified', 'reserved', 'released', 'expired', 'withdrawn']),
+    status: z.enum(['placed', 'notified', 'reserved', 'released', 'expired', 'withdrawn']).openapi({
+      description:
+        "placed (lot optioned) → notified (contrat notifié, rétractation de 10 jours, lot reserved) → reserved (ferme) ; placed → released (DELETE) | expired (échéance) ; notified → withdrawn (rétractation, lot available)",
+    }),
     placed_at: z.string(),
     expires_at: z.string().nullable().openapi({ description: 'Fin de validité (options posées seulement)' }),
     duration_days: z.number().int(),
