@@ -6,6 +6,7 @@ import { DocumentsPanelButton } from '@/components/documents/documents-panel';
 import { AppFrame } from '@/components/layout/app-frame';
 import { toShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
+import { HeaderTools } from '@/components/search/header-tools';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
 import { readSession } from '@/lib/session';
@@ -21,6 +22,7 @@ export default async function ExtranetLayout({ children }: { children: ReactNode
       brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
       user={toShellUser(shell.user)}
       menu={shell.menu}
+      search={<HeaderTools />}
       userPanelExtra={
         <>
           <ChangePasswordForm />

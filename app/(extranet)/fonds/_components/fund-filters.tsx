@@ -1,0 +1,51 @@
+'use client';
+
+import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import Form from 'next/form';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { FUND_SORTS, type FundFilters as FundFilterValues } from '@/lib/programmes/filters';
+
+/** Fund filters: a GET form, so they live in the URL and the API filters. */
+export function FundFilters({ filters, categories }: { filters: FundFilterValues; categories: string[] }) {
+  const t = useTranslations('funds');
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.title')}>
+      <Form action="/fonds" key={JSON.stringify(filters)}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          <TextInput name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} />
+          <NativeSelect name="categorie" label={t('filters.category')} defaultValue={filters.category ?? ''} data={[{ value: '', label: t('filters.all') }, ...categories]} />
+          <NativeSelect
+            name="risque_max"
+            label={t('filters.riskMax')}
+            defaultValue={filters.riskMax === undefined ? '' : String(filters.riskMax)}
+            data={[{ value: '', label: t('filters.all') }, ...[1, 2, 3, 4, 5, 6, 7].map((level) => ({ value: String(level), label: `${level}/7` }))]}
+          />
+          <TextInput name="ticket_max" type="number" min={0} step={1000} label={t('filters.ticketMax')} defaultValue={filters.minSubscriptionMax ?? ''} />
+          <NativeSelect
+            name="rendement_min"
+            label={t('filters.yieldMin')}
+            defaultValue={filters.yieldMin === undefined ? '' : String(filters.yieldMin)}
+            data={[{ value: '', label: t('filters.all') }, ...['3', '4', '5', '6'].map((value) => ({ value, label: `${value} %` }))]}
+          />
+          <NativeSelect
+            name="tri"
+            label={t('filters.sort')}
+            defaultValue={filters.sort}
+            data={FUND_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md" gap="sm">
+          <Button component={Link} href="/fonds" variant="subtle">
+            {t('filters.reset')}
+          </Button>
+          <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
+            {t('filters.apply')}
+          </Button>
+        </Group>
+      </Form>
+    </Paper>
+  );
+}

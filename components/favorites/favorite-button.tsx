@@ -1,0 +1,32 @@
+'use client';
+
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { useFavorite } from './use-favorite';
+
+/** Heart toggle of a programme or fund; `aria-pressed` tells its state to assistive technology. */
+export function FavoriteButton({ id, name, initial, size = 'lg' }: { id: number; name: string; initial: boolean; size?: 'md' | 'lg' | 'xl' }) {
+  const t = useTranslations('favorites');
+  const { favorite, toggle } = useFavorite(id, initial);
+  const label = favorite ? t('remove', { name }) : t('add', { name });
+  return (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon
+        variant={favorite ? 'filled' : 'default'}
+        color={favorite ? 'red' : undefined}
+        size={size}
+        radius="xl"
+        aria-label={label}
+        aria-pressed={favorite}
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          toggle();
+        }}
+      >
+        {favorite ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyError } from '@/components/notices/notify';
+import { toggleFavoriteAction } from '@/lib/programmes/actions';
+import messages from '@/messages/fr.json';
+
+export const FAVORITES_KEY = ['favorites'] as const;
+export const favoriteKey = (id: number) => ['favorite', id] as const;
+
+class ToggleError extends Error {
+  constructor(readonly status: number) {
+    super(messages.errors.favoritesChange);
+  }
+}
+
+/**
+ * One programme's favourite flag, shared by every button showing it (card, page, panel). The toggle is
+ * optimistic and rolls back with the 'Impossible de modifier vos favoris' notice when the API refuses.
+ */
+export function useFavorite(id: number, initial: boolean) {
+  const queryClient = useQueryClient();
+  const { data: favorite = initial } = useQuery({
+    queryKey: favoriteKey(id),
+    queryFn: () => initial,
+    initialData: initial,
+    enabled: false,
+    staleTime: Infinity,
+  });
+
+  const mutation = useMutation({
+    mutationFn: async (next: boolean) => {
+      const result = await toggleFavoriteAction(id);
+      if (!result.ok) throw new ToggleError(result.status);
+      // Two quick clicks may cross: the server's answer is the truth.
+      if (result.data.is_favorite !== next) queryClient.setQueryData(favoriteKey(id), result.data.is_favorite);
+      return result.data;
+    },
+    onMutate: async (next: boolean) => {
+      await queryClient.cancelQueries({ queryKey: favoriteKey(id) });
+      const previous = queryClient.getQueryData<boolean>(favoriteKey(id)) ?? initial;
+      queryClient.setQueryData(favoriteKey(id), next);
+      return { previous };
+    },
+    onError: (_error, _next, context) => {
+      queryClient.setQueryData(favoriteKey(id), context?.previous ?? initial);
+      notifyError(messages.errors.favoritesChange);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+  });
+
+  return { favorite, toggle: () => mutation.mutate(!favorite), pending: mutation.isPending };
+}

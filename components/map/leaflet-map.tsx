@@ -1,0 +1,66 @@
+'use client';
+
+import 'leaflet/dist/leaflet.css';
+import { latLngBounds } from 'leaflet';
+import { useEffect } from 'react';
+import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+
+export interface MapMarker {
+  id: string;
+  lat: number;
+  lng: number;
+  label: string;
+  color: string;
+  /** Larger marker (the programmes themselves, against points of interest). */
+  primary?: boolean;
+  href?: string;
+  linkLabel?: string;
+}
+
+export interface LeafletMapProps {
+  markers: MapMarker[];
+  center: { lat: number; lng: number };
+  zoom: number;
+  tileUrl: string | null;
+  attribution?: string;
+  height: number;
+  label: string;
+}
+
+function FitBounds({ markers }: { markers: MapMarker[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (markers.length > 1) map.fitBounds(latLngBounds(markers.map((m) => [m.lat, m.lng])), { padding: [30, 30], maxZoom: 15 });
+  }, [map, markers]);
+  return null;
+}
+
+/**
+ * Leaflet map (client only). Markers are vector circles, so they show even when no tile server is
+ * configured (MAP_TILE_URL) or reachable.
+ */
+export default function LeafletMap({ markers, center, zoom, tileUrl, attribution, height, label }: LeafletMapProps) {
+  return (
+    <div role="region" aria-label={label}>
+      <MapContainer center={[center.lat, center.lng]} zoom={zoom} style={{ height, width: '100%', borderRadius: 8 }} scrollWheelZoom={false}>
+        {tileUrl && <TileLayer url={tileUrl} attribution={attribution ?? '&copy; OpenStreetMap'} />}
+        <FitBounds markers={markers} />
+        {markers.map((marker) => (
+          <CircleMarker
+            key={marker.id}
+            center={[marker.lat, marker.lng]}
+            radius={marker.primary ? 10 : 6}
+            pathOptions={{ color: marker.color, fillColor: marker.color, fillOpacity: 0.85, weight: 2 }}
+          >
+            <Tooltip>{marker.label}</Tooltip>
+            {marker.href && (
+              <Popup>
+                <a href={marker.href}>{marker.linkLabel ?? marker.label}</a>
+              </Popup>
+            )}
+          </CircleMarker>
+        ))}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Lot } from '@/lib/partner/programmes';
+import { filterLots, sortLots } from './lot-grid-model';
+
+const lot = (id: number, extra: Partial<Lot>): Lot => ({
+  id,
+  residence_id: 1,
+  reference: `A${id}`,
+  typology: 'T2',
+  floor: 1,
+  surface: 40,
+  exposure: 'Sud',
+  parking: false,
+  price: 200_000,
+  rent: 700,
+  yield: 3.5,
+  plan_url: null,
+  status: 'available',
+  ...extra,
+});
+
+const lots = [
+  lot(10, { price: 300_000, status: 'sold', typology: 'T3' }),
+  lot(2, { price: 150_000, rent: null, yield: null }),
+  lot(1, { price: 220_000, status: 'optioned' }),
+];
+
+describe('lot grid model', () => {
+  it('sorts references naturally and numbers in both directions', () => {
+    expect(sortLots(lots, 'reference', 'asc').map((l) => l.reference)).toEqual(['A1', 'A2', 'A10']);
+    expect(sortLots(lots, 'price', 'desc').map((l) => l.id)).toEqual([10, 1, 2]);
+    expect(sortLots(lots, 'status', 'asc').map((l) => l.status)).toEqual(['available', 'optioned', 'sold']);
+  });
+
+  it('puts lots without a value last whatever the direction', () => {
+    expect(sortLots(lots, 'rent', 'asc').at(-1)?.id).toBe(2);
+    expect(sortLots(lots, 'yield', 'desc').at(-1)?.id).toBe(2);
+  });
+
+  it('filters by typology, status and maximum price', () => {
+    expect(filterLots(lots, { typology: 'T3', status: '', priceMax: undefined }).map((l) => l.id)).toEqual([10]);
+    expect(filterLots(lots, { typology: '', status: 'optioned', priceMax: undefined }).map((l) => l.id)).toEqual([1]);
+    expect(filterLots(lots, { typology: '', status: '', priceMax: 220_000 }).map((l) => l.id)).toEqual([2, 1]);
+  });
+
+  it('sorts 1,000 lots quickly', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => lot(i + 1, { price: (i * 7919) % 500_000 }));
+    const started = performance.now();
+    const sorted = sortLots(many, 'price', 'asc');
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(sorted[0].price).toBe(0);
+  });
+});

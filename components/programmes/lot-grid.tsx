@@ -1,0 +1,179 @@
+'use client';
+
+import { Anchor, Badge, Button, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useRightPanel } from '@/components/panels/right-panel-context';
+import type { Lot, LotStatus } from '@/lib/partner/programmes';
+import { formatEuros, formatPercent, formatSurface } from './format';
+import { LotPanel } from './lot-panel';
+import { filterLots, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
+
+export const LOT_STATUS_COLORS: Record<LotStatus, string> = { available: 'green', optioned: 'yellow', reserved: 'orange', sold: 'gray' };
+const PAGE_SIZE = 50;
+const COLUMNS: LotSortKey[] = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'price', 'rent', 'yield', 'status'];
+
+/**
+ * Every lot of a residence: sortable columns, filters, 50 rows per page (1,000 lots stay light), keyboard
+ * operable (sort buttons in the headers, a button per lot opening it in the right-hand panel).
+ */
+export function LotGrid({ residenceId, residenceName, lots }: { residenceId: number; residenceName: string; lots: Lot[] }) {
+  const t = useTranslations('lots');
+  const panel = useRightPanel();
+  const [sort, setSort] = useState<{ key: LotSortKey; direction: SortDirection }>({ key: 'reference', direction: 'asc' });
+  const [filters, setFilters] = useState<LotFilters>({ typology: '', status: '', priceMax: undefined });
+  const [page, setPage] = useState(1);
+
+  const typologies = useMemo(() => [...new Set(lots.map((lot) => lot.typology))].sort(), [lots]);
+  const shown = useMemo(() => sortLots(filterLots(lots, filters), sort.key, sort.direction), [lots, filters, sort]);
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  const changeFilters = (next: Partial<LotFilters>) => {
+    setFilters((previous) => ({ ...previous, ...next }));
+    setPage(1);
+  };
+  const sortBy = (key: LotSortKey) =>
+    setSort((previous) => ({ key, direction: previous.key === key && previous.direction === 'asc' ? 'desc' : 'asc' }));
+  const openLot = (lot: Lot) =>
+    panel.open({ kind: 'lot', title: t('panelTitle', { reference: lot.reference }), content: <LotPanel lotId={lot.id} />, data: { lot, residenceId } });
+
+  const cell = (lot: Lot, key: LotSortKey) => {
+    switch (key) {
+      case 'floor':
+        return lot.floor === 0 ? t('groundFloor') : lot.floor;
+      case 'surface':
+        return formatSurface(lot.surface);
+      case 'exposure':
+        return lot.exposure ?? '–';
+      case 'parking':
+        return lot.parking ? t('yes') : t('no');
+      case 'price':
+        return formatEuros(lot.price);
+      case 'rent':
+        return lot.rent === null ? '–' : formatEuros(lot.rent);
+      case 'yield':
+        return lot.yield === null ? '–' : formatPercent(lot.yield);
+      case 'status':
+        return (
+          <Badge color={LOT_STATUS_COLORS[lot.status]} variant="filled">
+            {t(`status.${lot.status}`)}
+          </Badge>
+        );
+      default:
+        return lot[key];
+    }
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="lot-grid-title" gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} size="h3" id="lot-grid-title">
+          {t('title')}
+        </Title>
+        <Button component="a" href={`/api/residences/${residenceId}/grille-pdf`} variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+          {t('downloadPdf')}
+        </Button>
+      </Group>
+      {lots.length === 0 ? (
+        <Text>{t('none')}</Text>
+      ) : (
+        <>
+          <Group gap="sm" align="flex-end">
+            <NativeSelect
+              label={t('filters.typology')}
+              value={filters.typology}
+              onChange={(event) => changeFilters({ typology: event.currentTarget.value })}
+              data={[{ value: '', label: t('filters.all') }, ...typologies]}
+            />
+            <NativeSelect
+              label={t('filters.status')}
+              value={filters.status}
+              onChange={(event) => changeFilters({ status: event.currentTarget.value as LotStatus | '' })}
+              data={[
+                { value: '', label: t('filters.all') },
+                ...(['available', 'optioned', 'reserved', 'sold'] as const).map((status) => ({ value: status, label: t(`status.${status}`) })),
+              ]}
+            />
+            <TextInput
+              label={t('filters.priceMax')}
+              type="number"
+              min={0}
+              step={5000}
+              value={filters.priceMax ?? ''}
+              onChange={(event) => changeFilters({ priceMax: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
+            />
+          </Group>
+          <Text size="sm" role="status" aria-live="polite">
+            {shown.length
+              ? t('pageInfo', { from: (current - 1) * PAGE_SIZE + 1, to: (current - 1) * PAGE_SIZE + rows.length, total: shown.length, all: lots.length })
+              : t('empty')}
+          </Text>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover stickyHeader>
+              <caption>
+                <VisuallyHidden>{t('caption', { name: residenceName })}</VisuallyHidden>
+              </caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {COLUMNS.map((key) => {
+                    const active = sort.key === key;
+                    const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+                    return (
+                      <Table.Th key={key} scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                        <UnstyledButton onClick={() => sortBy(key)} fw={700} fz="sm" aria-label={t('sortBy', { column: t(`columns.${key}`) })}>
+                          <Group gap={4} wrap="nowrap">
+                            {t(`columns.${key}`)}
+                            <Icon size={14} aria-hidden />
+                          </Group>
+                        </UnstyledButton>
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((lot) => (
+                  <Table.Tr key={lot.id} onClick={() => openLot(lot)} style={{ cursor: 'pointer' }} data-lot={lot.reference}>
+                    {COLUMNS.map((key) =>
+                      key === 'reference' ? (
+                        <Table.Th key={key} scope="row">
+                          <Anchor
+                            component="button"
+                            type="button"
+                            fw={600}
+                            fz="sm"
+                            aria-label={t('open', { reference: lot.reference })}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              openLot(lot);
+                            }}
+                          >
+                            {lot.reference}
+                          </Anchor>
+                        </Table.Th>
+                      ) : (
+                        <Table.Td key={key}>{cell(lot, key)}</Table.Td>
+                      ),
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={current}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }) })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

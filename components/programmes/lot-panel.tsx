@@ -1,0 +1,98 @@
+'use client';
+
+import { Anchor, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { notifyError } from '@/components/notices/notify';
+import { LotOptionAction } from '@/components/options/lot-option-action';
+import { getLotAction } from '@/lib/programmes/actions';
+import { residenceHref } from '@/lib/programmes/filters';
+import { formatEuros, formatMonth, formatPercent, formatSurface } from './format';
+
+class LotLoadError extends Error {
+  constructor(readonly status: number) {
+    super('lot');
+  }
+}
+
+/** The `lot` kind of the right-hand panel: one lot read through a server action (GET lot/{id}). */
+export function LotPanel({ lotId }: { lotId: number }) {
+  const t = useTranslations('lots');
+  const te = useTranslations('errors');
+  const { data: lot, isError, isPending } = useQuery({
+    queryKey: ['lot', lotId],
+    queryFn: async () => {
+      const result = await getLotAction(lotId);
+      if (!result.ok) throw new LotLoadError(result.status);
+      return result.data;
+    },
+  });
+
+  useEffect(() => {
+    if (isError) notifyError(te('lot', { id: lotId }));
+  }, [isError, lotId, te]);
+
+  if (isPending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t('loading')}</Text>
+      </Group>
+    );
+  }
+  if (isError || !lot) return <Text size="sm">{te('lot', { id: lotId })}</Text>;
+
+  const rows: [string, string][] = [
+    [t('columns.typology'), lot.typology],
+    [t('columns.floor'), lot.floor === 0 ? t('groundFloor') : String(lot.floor)],
+    [t('columns.surface'), formatSurface(lot.surface)],
+    [t('columns.exposure'), lot.exposure ?? '–'],
+    [t('columns.parking'), lot.parking ? t('yes') : t('no')],
+    [t('columns.price'), formatEuros(lot.price)],
+    [t('columns.rent'), lot.rent === null ? '–' : formatEuros(lot.rent)],
+    [t('columns.yield'), lot.yield === null ? '–' : formatPercent(lot.yield)],
+  ];
+  return (
+    <Stack gap="sm" data-lot-panel={lot.reference}>
+      <Group justify="space-between">
+        <Text fw={600}>{t('summary', { typology: lot.typology, surface: formatSurface(lot.surface) })}</Text>
+        <Badge color={{ available: 'green', optioned: 'yellow', reserved: 'orange', sold: 'gray' }[lot.status]} variant="filled">
+          {t(`status.${lot.status}`)}
+        </Badge>
+      </Group>
+      <Text size="sm">
+        <Anchor component={Link} href={residenceHref(lot.residence)}>
+          {lot.residence.name}
+        </Anchor>{' '}
+        · {lot.residence.postcode} {lot.residence.city}
+      </Text>
+      <Table>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" fw={500}>
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {(lot.residence.tax_scheme || lot.residence.delivery_date) && (
+        <Text size="sm" c="dimmed">
+          {[lot.residence.tax_scheme, lot.residence.delivery_date ? t('delivery', { date: formatMonth(lot.residence.delivery_date) }) : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      )}
+      <LotOptionAction lot={lot} />
+      {lot.plan_url && (
+        <Anchor href={lot.plan_url} target="_blank" rel="noopener noreferrer" size="sm">
+          {t('plan')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

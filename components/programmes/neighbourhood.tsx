@@ -1,0 +1,78 @@
+'use client';
+
+import { Badge, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { MapView, type MapMarker } from '@/components/map/map-view';
+import type { PointOfInterest } from '@/lib/partner/programmes';
+import { POI_CATEGORIES, type PoiCategory } from '@/lib/programmes/poi';
+
+// Theme colours for the badges (filled, so autoContrast picks the text) and their hex for the map circles.
+export const POI_COLORS: Record<PoiCategory, { theme: string; hex: string }> = {
+  school: { theme: 'blue', hex: '#1c7ed6' },
+  health: { theme: 'red', hex: '#e03131' },
+  business: { theme: 'orange', hex: '#e8590c' },
+  transport: { theme: 'violet', hex: '#6741d9' },
+  sport: { theme: 'green', hex: '#2f9e44' },
+};
+
+/** Map around a residence with the five map categories of SPEC §1, and the same points as a list. */
+export function Neighbourhood({
+  tileUrl,
+  residence,
+  points,
+}: {
+  tileUrl: string | null;
+  residence: { id: number; name: string; lat: number; lng: number };
+  points: PointOfInterest[];
+}) {
+  const t = useTranslations('programmes');
+  const [shown, setShown] = useState<string[]>([...POI_CATEGORIES]);
+  const visible = points.filter((point) => shown.includes(point.category));
+  const markers = useMemo<MapMarker[]>(
+    () => [
+      { id: `residence-${residence.id}`, lat: residence.lat, lng: residence.lng, label: residence.name, color: '#212529', primary: true },
+      ...visible.map((point) => ({
+        id: point.id,
+        lat: point.lat,
+        lng: point.lng,
+        label: `${t(`poi.${point.category}`)} – ${point.name}`,
+        color: POI_COLORS[point.category].hex,
+      })),
+    ],
+    [residence, visible, t],
+  );
+  if (!points.length) return null;
+
+  return (
+    <Stack component="section" aria-labelledby="neighbourhood-title" gap="sm">
+      <Title order={2} size="h3" id="neighbourhood-title">
+        {t('residence.neighbourhood')}
+      </Title>
+      <Checkbox.Group value={shown} onChange={setShown} label={t('poi.filter')}>
+        <Group gap="md" mt={4}>
+          {POI_CATEGORIES.map((category) => (
+            <Checkbox key={category} value={category} color={POI_COLORS[category].theme} label={t(`poi.${category}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <MapView markers={markers} center={residence} zoom={15} tileUrl={tileUrl} height={360} label={t('residence.mapLabel', { name: residence.name })} />
+        <List spacing={6} size="sm" listStyleType="none" aria-label={t('residence.neighbourhood')}>
+          {visible.map((point) => (
+            <List.Item key={point.id} data-poi-category={point.category}>
+              <Group gap="xs" wrap="nowrap">
+                <Badge variant="filled" color={POI_COLORS[point.category].theme} w={110}>
+                  {t(`poi.${point.category}`)}
+                </Badge>
+                <Text size="sm">
+                  {point.name} <Text span c="dimmed">({t('poi.distance', { distance: point.distance_m })})</Text>
+                </Text>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
+import Form from 'next/form';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { FilterOptions } from '@/lib/partner/programmes';
+import { RESIDENCE_SORTS, RESIDENCE_TYPES, TYPOLOGIES, type ProgrammeFilters } from '@/lib/programmes/filters';
+
+const YIELDS = ['3', '3.5', '4', '4.5', '5'];
+
+/**
+ * The filter bar of a programme list: a GET form, so the filters land in the URL and the server filters.
+ * It works without JavaScript; with it, Next navigates client-side and the sort applies at once.
+ */
+export function ProgrammeFilters({
+  pathname,
+  filters,
+  options,
+  showType,
+}: {
+  pathname: string;
+  filters: ProgrammeFilters;
+  options: FilterOptions | null;
+  showType: boolean;
+}) {
+  const t = useTranslations('programmes');
+  const year = new Date().getFullYear();
+  const deliveryOptions = [0, 1, 2, 3].map((offset) => ({ value: `${year + offset}-12-31`, label: t('filters.deliveryYear', { year: year + offset }) }));
+  const taxSchemes = options?.tax_schemes ?? [];
+  if (filters.taxScheme && !taxSchemes.includes(filters.taxScheme)) taxSchemes.push(filters.taxScheme);
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.title')}>
+      <Form action={pathname} key={JSON.stringify(filters)}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <TextInput name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} leftSection={<IconSearch size={16} aria-hidden />} />
+          <TextInput name="lieu" label={t('filters.location')} defaultValue={filters.location ?? ''} />
+          <TextInput name="prix_min" type="number" min={0} step={1000} label={t('filters.priceMin')} defaultValue={filters.priceMin ?? ''} />
+          <TextInput name="prix_max" type="number" min={0} step={1000} label={t('filters.priceMax')} defaultValue={filters.priceMax ?? ''} />
+          <NativeSelect
+            name="rendement_min"
+            label={t('filters.yieldMin')}
+            defaultValue={filters.yieldMin === undefined ? '' : String(filters.yieldMin)}
+            data={[{ value: '', label: t('filters.any') }, ...YIELDS.map((value) => ({ value, label: `${value.replace('.', ',')} %` }))]}
+          />
+          <NativeSelect
+            name="livraison_avant"
+            label={t('filters.delivery')}
+            defaultValue={filters.deliveryBefore ?? ''}
+            data={[{ value: '', label: t('filters.any') }, ...deliveryOptions]}
+          />
+          <NativeSelect
+            name="fiscalite"
+            label={t('filters.taxScheme')}
+            defaultValue={filters.taxScheme ?? ''}
+            data={[{ value: '', label: t('filters.all') }, ...taxSchemes]}
+          />
+          {showType ? (
+            <NativeSelect
+              name="type"
+              label={t('filters.type')}
+              defaultValue={filters.types[0] ?? ''}
+              data={[{ value: '', label: t('filters.all') }, ...RESIDENCE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
+            />
+          ) : (
+            <NativeSelect
+              name="tri"
+              label={t('filters.sort')}
+              defaultValue={filters.sort}
+              data={RESIDENCE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            />
+          )}
+        </SimpleGrid>
+        <Group justify="space-between" mt="md" align="flex-end">
+          <Group gap="lg" align="flex-end">
+            <Checkbox.Group label={t('filters.typology')} defaultValue={filters.typologies}>
+              <Group gap="sm" mt={4}>
+                {TYPOLOGIES.map((typology) => (
+                  <Checkbox key={typology} name="typologie" value={typology} label={typology} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <Checkbox name="disponible" value="1" defaultChecked={filters.available} label={t('filters.available')} />
+            {showType && (
+              <NativeSelect
+                name="tri"
+                label={t('filters.sort')}
+                defaultValue={filters.sort}
+                data={RESIDENCE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              />
+            )}
+          </Group>
+          <Group gap="sm">
+            <Button component={Link} href={pathname} variant="subtle">
+              {t('filters.reset')}
+            </Button>
+            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
+              {t('filters.apply')}
+            </Button>
+          </Group>
+        </Group>
+      </Form>
+    </Paper>
+  );
+}

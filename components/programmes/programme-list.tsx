@@ -1,0 +1,109 @@
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMap2 } from '@tabler/icons-react';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { PageNumbersError, pageCount } from '@/lib/partner/paging';
+import { getResidenceFilterOptions, listResidences } from '@/lib/partner/programmes';
+import { isSubscribeState } from '@/lib/partner/subscription';
+import { parseProgrammeFilters, programmeSearchParams, type ResidenceType, type SearchParams } from '@/lib/programmes/filters';
+import { load } from '@/lib/programmes/load';
+import { requireSession } from '@/lib/session';
+import { ButtonLink } from './button-link';
+import { PaginationNav } from './pagination-nav';
+import { ProgrammeFilters } from './programme-filters';
+import { ResidenceCard } from './residence-card';
+import { SubscribeState } from './subscribe-state';
+
+/**
+ * A server-rendered, server-filtered programme list: the page and its filter values load in one round
+ * (in parallel); the filters come from the URL.
+ */
+export async function ProgrammeList({
+  type,
+  pathname,
+  searchParams,
+  title,
+  children,
+}: {
+  type?: ResidenceType;
+  pathname: string;
+  searchParams: SearchParams;
+  title: string;
+  /** Extra sections under the list (the lrp funds of /programmes). */
+  children?: ReactNode;
+}) {
+  const session = await requireSession();
+  const filters = parseProgrammeFilters(searchParams);
+  const [t, te, list, options] = await Promise.all([
+    getTranslations('programmes'),
+    getTranslations('errors'),
+    load(listResidences(session.accessToken, { type, filters })),
+    load(getResidenceFilterOptions(session.accessToken, type)),
+  ]);
+
+  const header = (
+    <Group justify="space-between" align="flex-end">
+      <Title order={1}>{title}</Title>
+      <ButtonLink href="/programmes/carte" variant="light" leftSection={<IconMap2 size={18} aria-hidden />}>
+        {t('map.link')}
+      </ButtonLink>
+    </Group>
+  );
+
+  if (list.ok && isSubscribeState(list.value)) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <SubscribeState message={list.value.message} />
+        {children}
+      </Stack>
+    );
+  }
+
+  let pages = 1;
+  let pagingFailed = false;
+  if (list.ok && !isSubscribeState(list.value)) {
+    try {
+      pages = pageCount(list.value.data);
+    } catch (error) {
+      if (!(error instanceof PageNumbersError)) throw error;
+      pagingFailed = true;
+    }
+  }
+  const page = list.ok && !isSubscribeState(list.value) ? list.value.data : null;
+
+  return (
+    <Stack gap="lg">
+      {header}
+      {!list.ok && <ErrorNotice title={te('title')} message={te('async')} />}
+      {pagingFailed && <ErrorNotice title={te('title')} message={te('pageNumbers')} />}
+      <ProgrammeFilters pathname={pathname} filters={filters} options={options.ok ? options.value : null} showType={!type} />
+      {page && (
+        <section aria-labelledby="programme-results">
+          <Text id="programme-results" fw={600} mb="sm" role="status">
+            {t('count', { count: page.total })}
+          </Text>
+          {page.data.length ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {page.data.map((residence) => (
+                <li key={residence.id}>
+                  <ResidenceCard residence={residence} />
+                </li>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Stack align="flex-start" gap="xs">
+              <Text>{t('empty')}</Text>
+              <ButtonLink href={pathname} variant="subtle" px={0}>
+                {t('filters.reset')}
+              </ButtonLink>
+            </Stack>
+          )}
+          <PaginationNav pathname={pathname} queryString={programmeSearchParams(filters).toString()} page={page.current_page} pages={pages} />
+        </section>
+      )}
+      {children}
+    </Stack>
+  );
+}

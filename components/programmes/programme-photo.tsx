@@ -1,0 +1,33 @@
+'use client';
+
+import { Center, Text } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/** A programme photo; a neutral placeholder when there is none or it cannot be loaded. */
+export function ProgrammePhoto({ src, alt, height, fallbackLabel }: { src: string | null; alt: string; height: number; fallbackLabel: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <Center h={height} bg="var(--mantine-color-gray-light)" role="img" aria-label={fallbackLabel}>
+        <IconBuildingCommunity size={40} stroke={1.2} aria-hidden />
+        <Text component="span" size="xs" c="dimmed" ml={6} aria-hidden>
+          {fallbackLabel}
+        </Text>
+      </Center>
+    );
+  }
+  return (
+    // Partner photos come from any host the API names: next/image would need each host configured.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={src}
+      alt={alt}
+      // An image that failed before hydration fired its error event before React listened: check on attach.
+      ref={(node) => {
+        if (node?.complete && node.naturalWidth === 0) setFailed(true);
+      }}
+      onError={() => setFailed(true)}
+      style={{ width: '100%', height, objectFit: 'cover', display: 'block' }} loading="lazy" />
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { Anchor, Loader, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { notifyError } from '@/components/notices/notify';
+import { formatEuros } from '@/components/programmes/format';
+import { globalSearchAction } from '@/lib/programmes/actions';
+import { residenceHref } from '@/lib/programmes/filters';
+
+class SearchError extends Error {
+  constructor(readonly status: number) {
+    super('search');
+  }
+}
+
+function Group({ title, children }: { title: string; children: ReactNode[] }) {
+  if (!children.length) return null;
+  return (
+    <div role="group" aria-label={title}>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={2}>
+        {title}
+      </Text>
+      <Stack gap={2}>{children}</Stack>
+    </div>
+  );
+}
+
+/** Header search across programmes, funds, lots and the adviser's own clients (POST global-search). */
+export function GlobalSearch() {
+  const t = useTranslations('search');
+  const te = useTranslations('errors');
+  const tp = useTranslations('programmes');
+  const resultsId = useId();
+  const [value, setValue] = useState('');
+  const [opened, setOpened] = useState(false);
+  const [debounced] = useDebouncedValue(value.trim(), 300);
+  const enabled = debounced.length >= 2;
+
+  const { data, isFetching, isError } = useQuery({
+    queryKey: ['global-search', debounced],
+    queryFn: async () => {
+      const result = await globalSearchAction(debounced);
+      if (!result.ok) throw new SearchError(result.status);
+      return result.data;
+    },
+    enabled,
+    staleTime: 60_000,
+  });
+
+  useEffect(() => {
+    if (isError) notifyError(te('search'));
+  }, [isError, te]);
+
+  const count = data ? data.residences.length + data.funds.length + data.lots.length + data.clients.length : 0;
+  const close = () => setOpened(false);
+
+  return (
+    <Popover opened={opened && enabled} onChange={setOpened} withRoles={false} width="target" position="bottom-start" shadow="md" trapFocus={false} returnFocus>
+      <Popover.Target>
+        <TextInput
+          type="search"
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setOpened(true);
+          }}
+          onFocus={() => setOpened(true)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+          placeholder={t('placeholder')}
+          aria-label={t('label')}
+          aria-controls={opened && enabled ? resultsId : undefined}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={isFetching ? <Loader size="xs" /> : null}
+          maxLength={100}
+        />
+      </Popover.Target>
+      <Popover.Dropdown id={resultsId} aria-label={t('results')} role="region">
+        {data && (
+          <Stack gap="sm" mah={420} style={{ overflowY: 'auto' }}>
+            <Text size="sm" role="status">
+              {count ? t('count', { count }) : t('noResult', { query: debounced })}
+            </Text>
+            <Group title={t('groups.residences')}>
+              {data.residences.map((residence) => (
+                <Anchor key={residence.id} component={Link} href={residenceHref(residence)} size="sm" onClick={close}>
+                  {residence.name} – {residence.city} ({tp(`types.${residence.type}`)})
+                </Anchor>
+              ))}
+            </Group>
+            <Group title={t('groups.funds')}>
+              {data.funds.map((fund) => (
+                <Anchor key={fund.id} component={Link} href={`/fonds/${fund.id}`} size="sm" onClick={close}>
+                  {fund.name} – {fund.category}
+                </Anchor>
+              ))}
+            </Group>
+            <Group title={t('groups.lots')}>
+              {data.lots.map((lot) => (
+                <Anchor key={lot.id} component={Link} href={residenceHref({ id: lot.residence_id, type: 'neuf' })} size="sm" onClick={close}>
+                  {t('lotLine', { reference: lot.reference, residence: lot.residence_name, price: formatEuros(lot.price) })}
+                </Anchor>
+              ))}
+            </Group>
+            <Group title={t('groups.clients')}>
+              {data.clients.map((client) => (
+                <Anchor key={client.id} component={Link} href={`/clients/${client.id}`} size="sm" onClick={close}>
+                  {client.prenom} {client.nom}
+                  {client.city ? ` – ${client.city}` : ''}
+                </Anchor>
+              ))}
+            </Group>
+          </Stack>
+        )}
+        {!data && isFetching && <Text size="sm">{t('searching')}</Text>}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { FavoritesPanel } from '@/components/favorites/favorites-panel';
+import { useRightPanel } from '@/components/panels/right-panel-context';
+import { GlobalSearch } from './global-search';
+
+/** The header's search slot: global search, and the favourites of the right-hand panel. */
+export function HeaderTools() {
+  const t = useTranslations('favorites');
+  const panel = useRightPanel();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <div style={{ flex: 1 }}>
+        <GlobalSearch />
+      </div>
+      <Tooltip label={t('openPanel')}>
+        <ActionIcon variant="default" size="lg" aria-label={t('openPanel')} onClick={() => panel.toggle({ kind: 'favorites', content: <FavoritesPanel /> })}>
+          <IconHeart size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * SPEC §6: an answer holding a message instead of data, or the words 'Subscribe now', means the adviser is not
+ * subscribed; the screen shows a subscribe state rather than an error.
+ */
+export interface SubscribeState {
+  subscribe: true;
+  message: string;
+}
+
+export function isSubscribeAnswer(body: unknown): boolean {
+  if (typeof body === 'string') return /subscribe now/i.test(body);
+  if (typeof body !== 'object' || body === null) return false;
+  const record = body as Record<string, unknown>;
+  if (typeof record.message === 'string' && (!('data' in record) || /subscribe now/i.test(record.message))) return true;
+  return false;
+}
+
+/** The data of an answer, or the subscribe state when the answer is a subscription refusal. */
+export function dataOrSubscribe<T>(body: unknown): { data: T } | SubscribeState {
+  if (isSubscribeAnswer(body)) {
+    const message = typeof body === 'object' && body !== null ? String((body as { message?: unknown }).message ?? '') : String(body);
+    return { subscribe: true, message };
+  }
+  return { data: (body as { data: T }).data };
+}
+
+export function isSubscribeState(value: unknown): value is SubscribeState {
+  return typeof value === 'object' && value !== null && (value as { subscribe?: unknown }).subscribe === true;
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/** Filters of the programme lists. They live in the URL (shareable, server-filtered); bad values are dropped. */
+
+export const TYPOLOGIES = ['T1', 'T2', 'T3', 'T4', 'T5'] as const;
+export const RESIDENCE_TYPES = ['neuf', 'ancien', 'lmnp', 'decote', 'impact', 'residentiel'] as const;
+export const RESIDENCE_SORTS = ['name', 'price_asc', 'price_desc', 'yield_desc', 'delivery_asc', 'lots_desc'] as const;
+export const FUND_SORTS = ['name', 'yield_desc', 'min_asc', 'risk_asc'] as const;
+export const PER_PAGE = 12;
+
+export type Typology = (typeof TYPOLOGIES)[number];
+export type ResidenceType = (typeof RESIDENCE_TYPES)[number];
+export type ResidenceSort = (typeof RESIDENCE_SORTS)[number];
+export type FundSort = (typeof FUND_SORTS)[number];
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export interface ProgrammeFilters {
+  q?: string;
+  location?: string;
+  priceMin?: number;
+  priceMax?: number;
+  typologies: Typology[];
+  yieldMin?: number;
+  deliveryBefore?: string;
+  taxScheme?: string;
+  available: boolean;
+  types: ResidenceType[];
+  sort: ResidenceSort;
+  page: number;
+}
+
+export interface FundFilters {
+  q?: string;
+  category?: string;
+  yieldMin?: number;
+  minSubscriptionMax?: number;
+  riskMax?: number;
+  sort: FundSort;
+  page: number;
+}
+
+const first = (value: string | string[] | undefined): string | undefined => {
+  const raw = Array.isArray(value) ? value[0] : value;
+  const trimmed = raw?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+const list = (value: string | string[] | undefined): string[] =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean);
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+const text = z.string().max(100);
+const amount = z.coerce.number().int().min(0).max(100_000_000);
+const percent = z.coerce.number().min(0).max(100);
+const pageNumber = z.coerce.number().int().min(1).max(100_000);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export function parseProgrammeFilters(params: SearchParams): ProgrammeFilters {
+  let priceMin = parsed(amount, first(params.prix_min));
+  let priceMax = parsed(amount, first(params.prix_max));
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  return {
+    q: parsed(text, first(params.q)),
+    location: parsed(text, first(params.lieu)),
+    priceMin,
+    priceMax,
+    typologies: [...new Set(list(params.typologie).filter((value): value is Typology => (TYPOLOGIES as readonly string[]).includes(value)))],
+    yieldMin: parsed(percent, first(params.rendement_min)),
+    deliveryBefore: parsed(isoDate, first(params.livraison_avant)),
+    taxScheme: parsed(z.string().max(60), first(params.fiscalite)),
+    available: first(params.disponible) === '1',
+    types: [...new Set(list(params.type).filter((value): value is ResidenceType => (RESIDENCE_TYPES as readonly string[]).includes(value)))],
+    sort: parsed(z.enum(RESIDENCE_SORTS), first(params.tri)) ?? 'name',
+    page: parsed(pageNumber, first(params.page)) ?? 1,
+  };
+}
+
+/** Query of `GET residences[/type]` for these filters. */
+export function programmeApiQuery(filters: ProgrammeFilters, options: { withTypes?: boolean } = {}) {
+  return {
+    page: filters.page,
+    per_page: PER_PAGE,
+    q: filters.q,
+    location: filters.location,
+    price_min: filters.priceMin,
+    price_max: filters.priceMax,
+    typology: filters.typologies.length ? filters.typologies.join(',') : undefined,
+    yield_min: filters.yieldMin,
+    delivery_before: filters.deliveryBefore,
+    tax_scheme: filters.taxScheme,
+    available: filters.available ? 1 : undefined,
+    type: options.withTypes && filters.types.length ? filters.types.join(',') : undefined,
+    sort: filters.sort === 'name' ? undefined : filters.sort,
+  };
+}
+
+/** The URL query of these filters (French parameter names, defaults left out). */
+export function programmeSearchParams(filters: ProgrammeFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  };
+  set('q', filters.q);
+  set('lieu', filters.location);
+  set('prix_min', filters.priceMin);
+  set('prix_max', filters.priceMax);
+  if (filters.typologies.length) query.set('typologie', filters.typologies.join(','));
+  set('rendement_min', filters.yieldMin);
+  set('livraison_avant', filters.deliveryBefore);
+  set('fiscalite', filters.taxScheme);
+  if (filters.available) query.set('disponible', '1');
+  if (filters.types.length) query.set('type', filters.types.join(','));
+  if (filters.sort !== 'name') query.set('tri', filters.sort);
+  if (filters.page > 1) query.set('page', String(filters.page));
+  return query;
+}
+
+export function hasActiveFilters(filters: ProgrammeFilters): boolean {
+  return Boolean(
+    filters.q ||
+      filters.location ||
+      filters.priceMin !== undefined ||
+      filters.priceMax !== undefined ||
+      filters.typologies.length ||
+      filters.yieldMin !== undefined ||
+      filters.deliveryBefore ||
+      filters.taxScheme ||
+      filters.available ||
+      filters.types.length,
+  );
+}
+
+export function parseFundFilters(params: SearchParams): FundFilters {
+  return {
+    q: parsed(text, first(params.q)),
+    category: parsed(z.string().max(60), first(params.categorie)),
+    yieldMin: parsed(percent, first(params.rendement_min)),
+    minSubscriptionMax: parsed(amount, first(params.ticket_max)),
+    riskMax: parsed(z.coerce.number().int().min(1).max(7), first(params.risque_max)),
+    sort: parsed(z.enum(FUND_SORTS), first(params.tri)) ?? 'name',
+    page: parsed(pageNumber, first(params.page)) ?? 1,
+  };
+}
+
+/** The URL query of these fund filters (French parameter names, defaults left out). */
+export function fundSearchParams(filters: FundFilters): string {
+  const query = new URLSearchParams();
+  if (filters.q) query.set('q', filters.q);
+  if (filters.category) query.set('categorie', filters.category);
+  if (filters.yieldMin !== undefined) query.set('rendement_min', String(filters.yieldMin));
+  if (filters.minSubscriptionMax !== undefined) query.set('ticket_max', String(filters.minSubscriptionMax));
+  if (filters.riskMax !== undefined) query.set('risque_max', String(filters.riskMax));
+  if (filters.sort !== 'name') query.set('tri', filters.sort);
+  return query.toString();
+}
+
+export function fundApiQuery(filters: FundFilters) {
+  return {
+    page: filters.page,
+    per_page: PER_PAGE,
+    q: filters.q,
+    category: filters.category,
+    yield_min: filters.yieldMin,
+    min_subscription_max: filters.minSubscriptionMax,
+    risk_max: filters.riskMax,
+    sort: filters.sort === 'name' ? undefined : filters.sort,
+  };
+}
+
+/** The same query with another page number (pagination links). */
+export function withPage(query: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(query);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Where a residence's page lives, by type (SPEC §2 routes). */
+export function residenceHref(residence: { id: number; type: string }): string {
+  switch (residence.type) {
+    case 'lmnp':
+      return `/programmes/LMNP/${residence.id}`;
+    case 'decote':
+      return `/programmes/decote/${residence.id}`;
+    case 'impact':
+      return `/programmes/impacts/${residence.id}`;
+    default:
+      return `/programmes/residence/${residence.id}`;
+  }
+}
