@@ -23,7 +23,7 @@ export function ClientReservations({ reservations }: { reservations: Option[] })
               {option.reservation ? ` · ${formatEuros(option.reservation.deposit)}` : ''}
             </Text>
           </div>
-          <Badge variant="light">{to(`status.${option.status}`)}</Badge>
+          <Badge variant="default">{to(`status.${option.status}`)}</Badge>
         </Group>
       ))}
     </Stack>

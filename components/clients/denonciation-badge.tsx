@@ -7,9 +7,8 @@ import type { Client } from '@/lib/partner/clients';
 
 export function DenonciationBadge({ denonciation }: { denonciation: Client['denonciation'] }) {
   const t = useTranslations('clients.denonciation');
-  const color = { protected: 'green', expired: 'gray', none: 'gray' }[denonciation.status];
   return (
-    <Badge color={color} variant="light" data-denonciation={denonciation.status}>
+    <Badge variant="default" data-denonciation={denonciation.status}>
       {denonciation.status === 'protected' && denonciation.protected_until
         ? t('protected', { date: formatDate(denonciation.protected_until) })
         : t(denonciation.status)}

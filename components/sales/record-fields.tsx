@@ -17,7 +17,7 @@ const person = (client: SalesRecord['client']) => (client ? `${client.prenom} ${
 export function useRecordFields(kind: RecordKind) {
   const t = useTranslations(`sales.${kind}`);
   return (record: SalesRecord): Field[] => {
-    const status = <Badge variant="light">{t(`status.${record.status}`)}</Badge>;
+    const status = <Badge variant="default">{t(`status.${record.status}`)}</Badge>;
     if (kind === 'ventes') {
       const sale = record as Sale;
       return [

@@ -66,7 +66,7 @@ export function SigningStep({ subscription, onChange }: { subscription: Subscrip
             <Text fw={600}>
               {t(`roles.${signer.role}`)} – {signer.name}
             </Text>
-            {signer.signed_at && <Badge color="green">{t('signed')}</Badge>}
+            {signer.signed_at && <Badge variant="default">{t('signed')}</Badge>}
           </Group>
           {!signer.signed_at && (
             <form

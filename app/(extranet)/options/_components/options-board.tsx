@@ -21,6 +21,11 @@ const STATUS_COLORS: Record<Option['status'], string> = {
 };
 const TABS = { live: 'live', history: 'released,expired,withdrawn' } as const;
 
+/** A coloured dot beside the state's words (the colour alone carries no meaning). */
+const StatusDot = ({ color }: { color: string }) => (
+  <span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: `var(--mantine-color-${color}-6)` }} />
+);
+
 export const optionsKey = (tab: keyof typeof TABS) => ['options', tab] as const;
 
 /** The adviser's options by tab, with a countdown to each deadline and the actions their state allows. */
@@ -92,7 +97,7 @@ export function OptionsBoard({ initialLive }: { initialLive: Option[] }) {
                   <Table.Td>{option.client ? `${option.client.prenom} ${option.client.nom}` : '–'}</Table.Td>
                   <Table.Td>{option.optionneur ? `${option.optionneur.prenom} ${option.optionneur.nom}` : '–'}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[option.status]} variant="light">
+                    <Badge variant="default" leftSection={<StatusDot color={STATUS_COLORS[option.status]} />}>
                       {t(`status.${option.status}`)}
                     </Badge>
                   </Table.Td>
