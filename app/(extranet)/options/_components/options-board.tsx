@@ -85,7 +85,7 @@ export function OptionsBoard({ initialLive }: { initialLive: Option[] }) {
             </Table.Thead>
             <Table.Tbody>
               {data.map((option) => (
-                <Table.Tr key={option.id} data-option={option.lot.reference}>
+                <Table.Tr key={option.id} data-option={option.id} data-lot-id={option.lot.id}>
                   <Table.Td>
                     <Text fw={600} size="sm">
                       {option.lot.residence.name} – {option.lot.reference}
