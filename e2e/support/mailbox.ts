@@ -48,3 +48,26 @@ export async function waitForResetLink(recipient: string, previousCount: number,
 export async function countMailsTo(recipient: string): Promise<number> {
   return (await mailsTo(recipient)).length;
 }
+
+/** Waits for a new mail to `recipient` (more than `previousCount`) holding a 6-digit signature code. */
+export async function waitForSignatureCode(recipient: string, previousCount: number, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = await mailsTo(recipient);
+    const code = mails.length > previousCount ? /Code de signature : (\d{6})/.exec(mails[0])?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no signature code mailed to ${recipient}`);
+}
+
+/** The newest mail to `recipient` whose text matches `pattern`, waiting for it to be written. */
+export async function waitForMail(recipient: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(recipient)).find((body) => pattern.test(body));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${recipient} matching ${pattern}`);
+}

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiUrl, brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
+
+/** A bearer token straight from the partner API, to pick test data and check outcomes. */
+export async function apiToken(request: APIRequestContext, account: DemoAccount): Promise<string> {
+  const res = await request.post(apiUrl('login'), { data: { email: account.email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).access_token as string;
+}
+
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(apiUrl(path), { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  expect(res.ok(), `${path} → ${res.status()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+type GridLot = { id: number; reference: string; status: string };
+
+/**
+ * Available lots of a new-build residence every given adviser sees, among the first 50 of its grid (the grid's
+ * first page, sorted by reference), taken from the end so the specs of this file do not share lots.
+ */
+export async function availableLots(request: APIRequestContext, tokens: string[], count: number, skip = 0) {
+  const list = await apiGet<{ data: { data: { id: number; name: string }[] } }>(request, tokens[0], 'residences/neuf?per_page=50');
+  for (const residence of list.data.data) {
+    const visible = await Promise.all(
+      tokens.map(async (token) => (await request.get(apiUrl(`residence/${residence.id}`), { headers: { authorization: `Bearer ${token}` } })).ok()),
+    );
+    if (visible.includes(false)) continue;
+    const grid = await apiGet<{ data: { lots: GridLot[] } }>(request, tokens[0], `residence/${residence.id}/grille-lots`);
+    const firstPage = [...grid.data.lots].sort((a, b) => a.reference.localeCompare(b.reference)).slice(0, 50);
+    const lots = firstPage.filter((lot) => lot.status === 'available').reverse().slice(skip, skip + count);
+    if (lots.length === count) return { residence, lots };
+  }
+  throw new Error('no residence with enough available lots');
+}
+
+export const sidePanel = (page: Page) => page.getByRole('complementary', { name: 'Panneau latéral' });
+
+/** Navigates on the brand host the page is already on (each adviser's brand has its own host and cookie). */
+export async function goTo(page: Page, path: string) {
+  await page.goto(new URL(path, page.url()).toString());
+}
+
+/** Opens a lot of the residence page in the right-hand panel. */
+export async function openLot(page: Page, residence: { id: number; name: string }, reference: string) {
+  await goTo(page, `/programmes/residence/${residence.id}`);
+  const grid = page.getByRole('table', { name: `Lots de ${residence.name}` });
+  await grid.getByRole('button', { name: `Ouvrir le lot ${reference}`, exact: true }).click();
+  await expect(sidePanel(page).getByRole('heading', { name: `Lot ${reference}` })).toBeVisible();
+}
+
+/** Fills the option form (first client of the list) in the lot panel's modal; the caller submits. */
+export async function fillOptionForm(page: Page, durationDays?: number) {
+  await sidePanel(page).getByRole('button', { name: 'Poser une option' }).click();
+  const dialog = page.getByRole('dialog', { name: /Poser une option sur le lot/ });
+  await dialog.getByRole('combobox', { name: 'Client', exact: true }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  if (durationDays) await dialog.getByRole('textbox', { name: 'Durée (jours ouvrés)' }).fill(String(durationDays));
+  return dialog;
+}
+
+export async function setBackendClock(request: APIRequestContext, offsetSeconds: number) {
+  const res = await request.post(apiUrl('test/clock'), { data: { offset_seconds: offsetSeconds } });
+  expect(res.ok()).toBeTruthy();
+}
+
+/**
+ * Logs in through the login screen at `path` (on the account's brand host) and waits for the extranet frame.
+ * The password field is found by its accessible name: its label also holds the required-field asterisk.
+ */
+export async function loginAs(page: Page, account: DemoAccount, path = '/') {
+  await page.goto(brandUrl(account.brand, path));
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Connexion' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Serious or critical axe violations of the page's main area (the selling screens), none expected. */
+export async function expectAccessibleMain(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
