@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnvOrExit } from '../../lib/env-check';
 
 /** Business limits of options, reservations and denunciations; every one can be set by environment. */
 export type SellingConfig = {
@@ -26,9 +27,9 @@ const sellingEnvSchema = z.object({
   BACK_OFFICE_EMAIL: z.email().default('back-office@espace-partenaire.local'),
 });
 
-/** Reads the environment; a bad value stops the API at start with the variable's name. */
+/** Reads the environment; a bad value stops the API at start with one line naming the variable. */
 export function sellingConfigFromEnv(source: NodeJS.ProcessEnv = process.env): SellingConfig {
-  const env = sellingEnvSchema.parse(source);
+  const env = parseEnvOrExit(sellingEnvSchema, source, 'api');
   return {
     optionWorkingDays: env.OPTION_WORKING_DAYS,
     maxLiveOptions: env.OPTION_MAX_LIVE_PER_ADVISER,
