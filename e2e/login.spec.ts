@@ -44,7 +44,7 @@ test('the login form shows the SPEC messages for a malformed email and an empty 
 
 test('the password can be shown and hidden', async ({ page }) => {
   await page.goto(brandUrl('is'));
-  const password = page.getByLabel('Mot de passe', { exact: true });
+  const password = page.getByRole('textbox', { name: 'Mot de passe', exact: true });
   await password.fill('secret');
   await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: /Afficher le mot de passe/i }).click();

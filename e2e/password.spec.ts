@@ -31,18 +31,18 @@ test('the weak-password modal blocks until the password is changed, refusing a c
   await expect(modal.getByText('Entrez la confirmation du nouveau mot de passe')).toBeVisible();
 
   await modal.getByLabel('Mot de passe actuel').fill(DEMO_PASSWORD);
-  await modal.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
+  await modal.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('court');
   await modal.getByLabel('Confirmation du nouveau mot de passe').fill('autre');
   await modal.getByRole('button', { name: 'Modifier' }).click();
   await expect(modal.getByText(LONG_RULE)).toBeVisible();
   await expect(modal.getByText('Les deux mots de passe ne correspondent pas')).toBeVisible();
 
-  await modal.getByLabel('Nouveau mot de passe', { exact: true }).fill('Azerty123456!');
+  await modal.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Azerty123456!');
   await modal.getByLabel('Confirmation du nouveau mot de passe').fill('Azerty123456!');
   await modal.getByRole('button', { name: 'Modifier' }).click();
   await expect(modal.getByText('Ce mot de passe est trop courant, choisissez-en un autre.')).toBeVisible();
 
-  await modal.getByLabel('Nouveau mot de passe', { exact: true }).fill(STRONG_AFTER_WEAK);
+  await modal.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(STRONG_AFTER_WEAK);
   await modal.getByLabel('Confirmation du nouveau mot de passe').fill(STRONG_AFTER_WEAK);
   await modal.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.getByText('Mot de passe modifié avec succès').first()).toBeVisible();
@@ -68,7 +68,7 @@ test('a forgotten password is reset by following the mailed link, once only', as
   await page.getByRole('button', { name: /valider|réinitialiser|envoyer/i }).click();
   await expect(page.getByText('Entrez votre nouveau mot de passe')).toBeVisible();
   await expect(page.getByText('Entrez la confirmation du mot de passe')).toBeVisible();
-  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(STRONG_AFTER_RESET);
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(STRONG_AFTER_RESET);
   await page.getByLabel(/Confirmation/).fill(STRONG_AFTER_RESET);
   await page.getByRole('button', { name: /valider|réinitialiser|envoyer/i }).click();
   await expect(page.getByText('Votre mot de passe a été réinitialisé')).toBeVisible();
@@ -79,7 +79,7 @@ test('a forgotten password is reset by following the mailed link, once only', as
 
   await page.context().clearCookies();
   await page.goto(link);
-  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Autre-Essai-Valide-55!');
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Autre-Essai-Valide-55!');
   await page.getByLabel(/Confirmation/).fill('Autre-Essai-Valide-55!');
   await page.getByRole('button', { name: /valider|réinitialiser|envoyer/i }).click();
   await expect(page.getByText('Ce lien est invalide ou a expiré.')).toBeVisible();
@@ -99,7 +99,7 @@ test('a first visit activates the account through the mailed link', async ({ pag
 
   const link = await waitForResetLink(ACCOUNTS.nouveau.email, before);
   await page.goto(link);
-  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(ACTIVATED);
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(ACTIVATED);
   await page.getByLabel(/Confirmation/).fill(`${ACTIVATED}x`);
   await page.getByRole('button', { name: /valider|réinitialiser|envoyer/i }).click();
   await expect(page.getByText('Les deux mots de passe ne correspondent pas')).toBeVisible();

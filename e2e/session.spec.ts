@@ -78,7 +78,7 @@ test('the change-password panel refuses a common password', async ({ page }) => 
   const panel = page.getByRole('complementary', { name: 'Panneau latéral' });
   await expect(panel.getByText('Modifier votre mot de passe')).toBeVisible();
   await panel.getByLabel('Mot de passe actuel').fill('Demo-Partenaire-2026!');
-  await panel.getByLabel('Nouveau mot de passe', { exact: true }).fill('Motdepasse123!');
+  await panel.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Motdepasse123!');
   await panel.getByLabel('Confirmation du nouveau mot de passe').fill('Motdepasse123!');
   await panel.getByRole('button', { name: 'Modifier' }).click();
   await expect(panel.getByText('Ce mot de passe est trop courant, choisissez-en un autre.')).toBeVisible();

@@ -3,7 +3,7 @@ import { brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Connexion' }).click();
 }
 
