@@ -15,6 +15,13 @@ const ACTIVATED = 'Faubourg-Ocelot-29&';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
+/** After a reset the page goes home, then reloads once (SPEC §4): wait for that reload before typing. */
+async function waitForHomeReload(page: Page, brand: 'is' | 'lrp') {
+  await page.waitForURL(brandUrl(brand, '/'), { timeout: 10_000 });
+  await page.waitForEvent('load', { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+}
+
 test('the weak-password modal blocks until the password is changed, refusing a common password', async ({ page }) => {
   await login(page, ACCOUNTS.faible);
   const modal = page.getByRole('dialog', { name: 'Pour des raisons de sécurité, veuillez mettre à jour votre mot de passe' });
@@ -72,7 +79,7 @@ test('a forgotten password is reset by following the mailed link, once only', as
   await page.getByLabel(/Confirmation/).fill(STRONG_AFTER_RESET);
   await page.getByRole('button', { name: /valider|réinitialiser|envoyer/i }).click();
   await expect(page.getByText('Votre mot de passe a été réinitialisé')).toBeVisible();
-  await page.waitForURL(brandUrl('lrp', '/'), { timeout: 10_000 });
+  await waitForHomeReload(page, 'lrp');
 
   await fillLogin(page, ACCOUNTS.faible.email, STRONG_AFTER_RESET);
   await expect(mainMenu(page)).toBeVisible({ timeout: 20_000 });
@@ -106,7 +113,7 @@ test('a first visit activates the account through the mailed link', async ({ pag
   await page.getByLabel(/Confirmation/).fill(ACTIVATED);
   await page.getByRole('button', { name: /valider|réinitialiser|envoyer/i }).click();
   await expect(page.getByText('Votre mot de passe a été réinitialisé')).toBeVisible();
-  await page.waitForURL(brandUrl('is', '/'), { timeout: 10_000 });
+  await waitForHomeReload(page, 'is');
   await fillLogin(page, ACCOUNTS.nouveau.email, ACTIVATED);
   await expect(mainMenu(page)).toBeVisible({ timeout: 20_000 });
 });

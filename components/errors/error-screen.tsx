@@ -6,11 +6,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
 export type ErrorScreenProps =
-  | { kind: 'not-found'; path?: string }
-  | { kind: 'logged-out' }
+  | { kind: 'not-found'; path?: string; loggedOut?: boolean }
   | { kind: 'error'; message?: string };
 
-/** SPEC §2 error screen: 404, logged-out and generic variants, all with the way back home. */
+/** SPEC §2 error screen: 404 (saying so when nobody is logged in) and other errors, with the way back home. */
 export function ErrorScreen(props: ErrorScreenProps) {
   const t = useTranslations('errorPage');
   return (
@@ -20,6 +19,7 @@ export function ErrorScreen(props: ErrorScreenProps) {
           <>
             <Title order={1}>{t('notFoundTitle')}</Title>
             <Text size="lg">{t('notFoundText')}</Text>
+            {props.loggedOut && <Text fw={600}>{t('notLoggedIn')}</Text>}
             {props.path && (
               <Text size="sm" c="dimmed">
                 {t('notFoundPath', { path: props.path })}
@@ -27,7 +27,6 @@ export function ErrorScreen(props: ErrorScreenProps) {
             )}
           </>
         )}
-        {props.kind === 'logged-out' && <Title order={1}>{t('notLoggedIn')}</Title>}
         {props.kind === 'error' && (
           <>
             <Title order={1}>{t('title')}</Title>

@@ -4,6 +4,7 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { NOTICE_DURATION_MS } from '@/components/notices/notify';
 import { brandCssVariablesResolver, brandTheme, type BrandStyle } from '@/components/theme/brand-theme';
@@ -17,7 +18,8 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
 /** Everything client-side the whole app needs: data cache, brand theme, colour mode, modals and notices. */
 export function AppProviders({ brandStyle, children }: { brandStyle: BrandStyle; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  const theme = useMemo(() => brandTheme(brandStyle), [brandStyle]);
+  const closeLabel = useTranslations('shell')('close');
+  const theme = useMemo(() => brandTheme(brandStyle, { close: closeLabel }), [brandStyle, closeLabel]);
 
   return (
     <QueryClientProvider client={queryClient}>

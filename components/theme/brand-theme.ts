@@ -17,7 +17,13 @@ export const BREAKPOINTS = {
   xxl: '160em',
 };
 
-export function brandTheme(brand: BrandStyle): MantineThemeOverride {
+/** Accessible names Mantine's built-in close buttons would otherwise lack. */
+export interface ThemeLabels {
+  close: string;
+}
+
+export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': labels.close };
   return createTheme({
     primaryColor: 'brand',
     colors: { brand: buildPalette(brand.colors.primary) },
@@ -32,6 +38,9 @@ export function brandTheme(brand: BrandStyle): MantineThemeOverride {
     defaultRadius: 'sm',
     components: {
       Button: { defaultProps: { size: 'sm' } },
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
       ActionIcon: { defaultProps: { size: 'lg' } },
       TextInput: { defaultProps: { size: 'sm' } },
       PasswordInput: { defaultProps: { size: 'sm' } },
