@@ -60,15 +60,22 @@ test('an adviser with two accounts switches account', async ({ page }) => {
   await login(page, ACCOUNTS.multi);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Changer de compte' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Changer de compte' });
+  await expect(dialog.getByText('Compte actuel')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const other = dialog.getByRole('button').filter({ hasNotText: /actuel|fermer|annuler/i }).first();
-  const label = (await other.textContent()) ?? '';
+  const currentEmail = dialog.locator('li', { hasText: 'Compte actuel' }).getByText(/@/);
+  await expect(currentEmail).toHaveText(ACCOUNTS.multi.email);
+  const other = dialog.getByRole('button', { name: /^Utiliser ce compte : / });
+  await expect(other).toHaveCount(1);
   await other.click();
-  await page.waitForLoadState('load');
+  await expect(dialog.getByText('Changement de compte en cours…')).toBeVisible();
+  await page.waitForEvent('load');
   await expect(mainMenu(page)).toBeVisible({ timeout: 20_000 });
-  expect(label.length).toBeGreaterThan(0);
+
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Changer de compte' }).click();
+  const after = page.getByRole('dialog', { name: 'Changer de compte' });
+  await expect(after.locator('li', { hasText: 'Compte actuel' }).getByText(/@/)).not.toHaveText(ACCOUNTS.multi.email);
 });
 
 test('the change-password panel refuses a common password', async ({ page }) => {
