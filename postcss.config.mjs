@@ -1,5 +1,5 @@
 // Breakpoints of SPEC §9 (xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560) in em, as Mantine's theme repeats them.
-export default {
+const config = {
   plugins: {
     'postcss-preset-mantine': {},
     'postcss-simple-vars': {
@@ -14,3 +14,5 @@ export default {
     },
   },
 };
+
+export default config;
