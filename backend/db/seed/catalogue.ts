@@ -3,6 +3,10 @@ import { fundDocuments, fundModels, funds, lots, residences, residenceTypes, typ
 import { chunk, daysFrom, type Prng } from './prng';
 import { cities, notaries, promoters, residenceNames, residenceSuffixes, streets } from './places';
 
+// Illustrations shipped in public/images/, shared by the seeded programmes.
+const RESIDENCE_PHOTOS = 8;
+const FUND_PHOTOS = 4;
+
 type LotInsert = typeof lots.$inferInsert;
 export type SeededLot = { id: number; residenceId: number; price: number; status: string };
 
@@ -81,7 +85,7 @@ export async function seedCatalogue(db: DbOrTx, rng: Prng, now: Date) {
       yield: yieldBase,
       deliveryDate: daysFrom(now, rng.int(90, 900)).toISOString().slice(0, 10),
       taxScheme: rng.pick(rules.tax),
-      photos: [1, 2, 3, 4].map((p) => `/images/residences/${key}-${p}.jpg`),
+      photos: [0, 1, 2, 3].map((p) => `/images/residences/residence-${((i + p) % RESIDENCE_PHOTOS) + 1}.jpg`),
       videoUrl: rng.chance(0.5) ? `https://videos.espace-partenaire.example/${key}.mp4` : null,
       webUrl: `https://programmes.espace-partenaire.example/${key}`,
       visit360Url: rng.chance(0.4) ? `https://visite360.espace-partenaire.example/${key}` : null,
@@ -149,7 +153,7 @@ async function seedFunds(db: DbOrTx, rng: Prng, now: Date): Promise<number[]> {
     yield: ['SCPI', 'OPCI', 'SCI'].includes(category) ? rng.float(4, 6.5) : null,
     riskLevel: category.startsWith('F') ? rng.int(5, 7) : rng.int(3, 4),
     entryFees: rng.float(2, 12),
-    photos: [`/images/fonds/fonds-${i + 1}.jpg`],
+    photos: [`/images/fonds/fonds-${(i % FUND_PHOTOS) + 1}.jpg`],
     brands: i === 11 ? ['lrp', 'lci'] : null,
     createdAt: now,
   }));

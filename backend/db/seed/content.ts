@@ -43,7 +43,7 @@ export async function seedContent(db: DbOrTx, rng: Prng, now: Date) {
       title,
       summary: `${title} : l’essentiel en quelques minutes pour vos rendez-vous clients.`,
       body: `${title}.\n\nContenu de démonstration rédigé pour l’Espace partenaire.`,
-      imageUrl: `/images/contenus/${kind}-${i + 1}.jpg`,
+      imageUrl: `/images/contenus/contenu-${(i % 6) + 1}.jpg`,
       url: kind === 'guide' || kind === 'document_pe' ? `/documents/${kind}/${i + 1}.pdf` : null,
       startsAt: spec.future ? daysFrom(now, rng.int(3, 90)) : null,
       durationMinutes: spec.duration ?? null,
