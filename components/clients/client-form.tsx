@@ -2,12 +2,11 @@
 
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureMessage } from '@/components/options/failure-message';
-import { notifyError, notifySuccess } from '@/components/notices/notify';
+import { useFormMutation } from '@/components/forms/use-form-mutation';
+import { notifySuccess } from '@/components/notices/notify';
 import type { Client } from '@/lib/partner/clients';
 import { createClientAction } from '@/lib/selling/client-actions';
 import { clientSchema } from '@/lib/validation/selling';
@@ -20,19 +19,12 @@ export function ClientForm({ onCreated }: { onCreated: (client: Client) => void 
   const t = useTranslations('clients');
   const te = useTranslations('errors');
   const form = useForm<Values>({ resolver: zodResolver(clientSchema), defaultValues: Object.fromEntries(FIELDS.map((f) => [f, ''])) });
-  const mutation = useMutation({
-    mutationFn: async (values: Values) => {
-      const result = await createClientAction(values);
-      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
-      return result.data.data;
-    },
-    onSuccess: (client) => {
+  const mutation = useFormMutation(form, {
+    action: (values: Values) => createClientAction(values),
+    failure: te('generic'),
+    onSuccess: (answer) => {
       notifySuccess(t('created'));
-      onCreated(client);
-    },
-    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
-      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as keyof Values, { message });
-      notifyError(failureMessage(te('generic'), error.message || undefined));
+      onCreated(answer.data);
     },
   });
   return (

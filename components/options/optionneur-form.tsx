@@ -2,15 +2,15 @@
 
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
-import { notifyError, notifySuccess } from '@/components/notices/notify';
+import { useFormMutation } from '@/components/forms/use-form-mutation';
+import { notifySuccess } from '@/components/notices/notify';
 import type { Optionneur } from '@/lib/partner/options';
 import { addOptionneurAction } from '@/lib/selling/option-actions';
 import { optionneurSchema } from '@/lib/validation/selling';
 import type { z } from 'zod';
-import { failureMessage } from './failure-message';
 
 export const OPTIONNEURS_KEY = ['optionneurs'] as const;
 type Values = z.input<typeof optionneurSchema>;
@@ -22,20 +22,13 @@ export function OptionneurForm({ onAdded }: { onAdded: (optionneur: Optionneur) 
   const ts = useTranslations('success');
   const queryClient = useQueryClient();
   const form = useForm<Values>({ resolver: zodResolver(optionneurSchema), defaultValues: { prenom: '', nom: '', email: '', telephone: '', societe: '' } });
-  const mutation = useMutation({
-    mutationFn: async (values: Values) => {
-      const result = await addOptionneurAction(values);
-      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { result });
-      return result.data.optionneur;
-    },
-    onSuccess: async (optionneur) => {
+  const mutation = useFormMutation(form, {
+    action: (values: Values) => addOptionneurAction(values),
+    failure: te('optionneurAdd'),
+    onSuccess: async (answer) => {
       notifySuccess(ts('optionneurAdd'));
       await queryClient.invalidateQueries({ queryKey: OPTIONNEURS_KEY });
-      onAdded(optionneur);
-    },
-    onError: (error: Error & { result?: { fieldErrors: Record<string, string> } }) => {
-      for (const [field, message] of Object.entries(error.result?.fieldErrors ?? {})) form.setError(field as keyof Values, { message });
-      notifyError(failureMessage(te('optionneurAdd'), error.message || undefined));
+      onAdded(answer.optionneur);
     },
   });
   const err = (name: keyof Values) => form.formState.errors[name]?.message;

@@ -3,16 +3,17 @@
 import { Anchor, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useClientPicker } from '@/components/clients/use-client-picker';
+import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifyError } from '@/components/notices/notify';
 import type { OptionAnswer } from '@/lib/partner/options';
-import { listOptionneursAction, pickClientsAction, placeOptionAction } from '@/lib/selling/option-actions';
+import { listOptionneursAction, placeOptionAction } from '@/lib/selling/option-actions';
 import { placeOptionSchema } from '@/lib/validation/selling';
-import { failureMessage } from './failure-message';
 import { OPTIONNEURS_KEY, OptionneurForm } from './optionneur-form';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -25,14 +26,7 @@ export function PlaceOptionForm({ lotId, onPlaced }: { lotId: number; onPlaced: 
   const te = useTranslations('errors');
   const [key, renewKey] = useIdempotencyKey();
   const [adding, addingModal] = useDisclosure(false);
-  const clients = useQuery({
-    queryKey: ['clients', 'picker'],
-    queryFn: async () => {
-      const result = await pickClientsAction('');
-      if (!result.ok) throw new Error('clients');
-      return result.data;
-    },
-  });
+  const clients = useClientPicker();
   const optionneurs = useQuery({
     queryKey: OPTIONNEURS_KEY,
     queryFn: async () => {
@@ -48,21 +42,11 @@ export function PlaceOptionForm({ lotId, onPlaced }: { lotId: number; onPlaced: 
     resolver: zodResolver(placeOptionSchema),
     defaultValues: { lot_id: lotId, client_id: '' as unknown as number, optionneur_id: null, duration_days: MAX_OPTION_DAYS },
   });
-  const mutation = useMutation({
-    mutationFn: async (values: Values) => {
-      const result = await placeOptionAction(values, key);
-      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
-      return result.data;
-    },
-    onSuccess: (answer) => {
-      renewKey();
-      onPlaced(answer);
-    },
-    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
-      renewKey();
-      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as keyof Values, { message });
-      notifyError(failureMessage(te('optionPlace'), error.message || undefined));
-    },
+  const mutation = useFormMutation(form, {
+    action: (values: Values) => placeOptionAction(values, key),
+    failure: te('optionPlace'),
+    onSuccess: onPlaced,
+    onSettled: renewKey,
   });
 
   const clientData = (clients.data ?? []).map((c) => ({ value: String(c.id), label: `${c.nom.toUpperCase()} ${c.prenom}` }));

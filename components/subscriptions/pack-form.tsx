@@ -2,16 +2,14 @@
 
 import { Button, NumberInput, Select, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureMessage } from '@/components/options/failure-message';
+import { useClientPicker } from '@/components/clients/use-client-picker';
+import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { useIdempotencyKey } from '@/components/options/use-idempotency-key';
-import { notifyError } from '@/components/notices/notify';
 import { formatEuros } from '@/components/programmes/format';
 import type { Subscription } from '@/lib/partner/subscriptions';
-import { pickClientsAction } from '@/lib/selling/option-actions';
 import { createPackAction } from '@/lib/selling/subscription-actions';
 import { subscriptionPackSchema } from '@/lib/validation/subscription';
 
@@ -23,30 +21,13 @@ export function PackForm({ fund, onCreated }: { fund: SubscribableFund; onCreate
   const t = useTranslations('subscription');
   const te = useTranslations('errors');
   const [key, renewKey] = useIdempotencyKey();
-  const clients = useQuery({
-    queryKey: ['clients', 'picker'],
-    queryFn: async () => {
-      const result = await pickClientsAction('');
-      if (!result.ok) throw new Error('clients');
-      return result.data;
-    },
-  });
+  const clients = useClientPicker();
   const form = useForm<Values>({ resolver: zodResolver(subscriptionPackSchema), defaultValues: { client_id: '', model_id: '', amount: fund.min_subscription } });
-  const mutation = useMutation({
-    mutationFn: async (values: Values) => {
-      const result = await createPackAction(fund.id, values, key);
-      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
-      return result.data.data;
-    },
-    onSuccess: (subscription) => {
-      renewKey();
-      onCreated(subscription);
-    },
-    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
-      renewKey();
-      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as keyof Values, { message });
-      notifyError(failureMessage(te('fundSubscription'), error.message || undefined));
-    },
+  const mutation = useFormMutation(form, {
+    action: (values: Values) => createPackAction(fund.id, values, key),
+    failure: te('fundSubscription'),
+    onSuccess: (answer) => onCreated(answer.data),
+    onSettled: renewKey,
   });
 
   return (

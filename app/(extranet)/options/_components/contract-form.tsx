@@ -2,12 +2,11 @@
 
 import { Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureMessage } from '@/components/options/failure-message';
-import { notifyError, notifySuccess } from '@/components/notices/notify';
+import { useFormMutation } from '@/components/forms/use-form-mutation';
+import { notifySuccess } from '@/components/notices/notify';
 import { formatEuros } from '@/components/programmes/format';
 import type { Option } from '@/lib/partner/options';
 import { saveContractInfoAction } from '@/lib/selling/option-actions';
@@ -30,19 +29,12 @@ export function ContractForm({ option, onSaved }: { option: Option; onSaved: () 
       notes: r?.notes ?? '',
     },
   });
-  const mutation = useMutation({
-    mutationFn: async (values: Values) => {
-      const result = await saveContractInfoAction(option.id, values);
-      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
-      return result.data;
-    },
+  const mutation = useFormMutation(form, {
+    action: (values: Values) => saveContractInfoAction(option.id, values),
+    failure: te('generic'),
     onSuccess: () => {
       notifySuccess(t('contractSaved'));
       onSaved();
-    },
-    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
-      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as keyof Values, { message });
-      notifyError(failureMessage(te('generic'), error.message || undefined));
     },
   });
   const financing = useWatch({ control: form.control, name: 'financing' });

@@ -2,12 +2,11 @@
 
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { failureMessage } from '@/components/options/failure-message';
-import { notifyError, notifySuccess } from '@/components/notices/notify';
+import { useFormMutation } from '@/components/forms/use-form-mutation';
+import { notifySuccess } from '@/components/notices/notify';
 import { createSimulationAction } from '@/lib/selling/simulation-actions';
 import { MARGINAL_RATES, simulationFormSchema, TAX_SCHEMES, type SimulationFormInput } from '@/lib/validation/simulation';
 
@@ -53,19 +52,12 @@ export function SimulationForm({ prefill }: { prefill: Prefill }) {
     },
   });
   const scheme = useWatch({ control: form.control, name: 'tax_scheme' });
-  const mutation = useMutation({
-    mutationFn: async (values: SimulationFormInput) => {
-      const result = await createSimulationAction(values);
-      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
-      return result.data;
-    },
+  const mutation = useFormMutation(form, {
+    action: (values: SimulationFormInput) => createSimulationAction(values),
+    failure: te('simulation'),
     onSuccess: (answer) => {
       notifySuccess(ts('simulation'));
       router.push(answer.url_simulation);
-    },
-    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
-      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as Field, { message });
-      notifyError(failureMessage(te('simulation'), error.message || undefined));
     },
   });
 

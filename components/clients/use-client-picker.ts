@@ -1,0 +1,16 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { pickClientsAction } from '@/lib/selling/option-actions';
+
+/** The adviser's clients for a picker, shared by every form that names a client. */
+export function useClientPicker() {
+  return useQuery({
+    queryKey: ['clients', 'picker'],
+    queryFn: async () => {
+      const result = await pickClientsAction('');
+      if (!result.ok) throw new Error('clients');
+      return result.data;
+    },
+  });
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { notifyError } from '@/components/notices/notify';
+import { failureMessage } from '@/components/options/failure-message';
+import type { SellingResult } from '@/lib/selling/run-partner';
+
+type FormMutationOptions<V extends FieldValues, T> = {
+  /** The server action; its field errors land on the form's fields. */
+  action: (values: V) => Promise<SellingResult<T>>;
+  /** The SPEC §8 text shown on failure, followed by the API's reason when it gave one. */
+  failure: string;
+  onSuccess: (data: T) => unknown;
+  /** Runs first on either outcome (e.g. renewing an idempotency key). */
+  onSettled?: () => void;
+};
+
+/** A form's submit through a server action: field errors on the fields, one French notice on failure. */
+export function useFormMutation<V extends FieldValues, T>(form: { setError: UseFormSetError<V> }, options: FormMutationOptions<V, T>) {
+  return useMutation({
+    mutationFn: async (values: V) => {
+      const result = await options.action(values);
+      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
+      return result.data;
+    },
+    onSuccess: (data: T) => {
+      options.onSettled?.();
+      return options.onSuccess(data);
+    },
+    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
+      options.onSettled?.();
+      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as Path<V>, { message });
+      notifyError(failureMessage(options.failure, error.message || undefined));
+    },
+  });
+}
