@@ -23,6 +23,7 @@ import { simulationsRouter } from './routes/simulations';
 import { subscriptionsRouter } from './routes/subscriptions';
 import { withOptionSweep } from './selling/sweep';
 import { usersRouter } from './routes/users';
+import { contentRouter } from './routes/content';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -62,6 +63,7 @@ export function createApp(deps: Deps) {
   app.route('/', salesRouter(deps));
   app.route('/', simulationsRouter(deps));
   app.route('/', subscriptionsRouter(deps));
+  app.route('/', contentRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

@@ -2,9 +2,10 @@ import { Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
+import { HomeNews } from './_components/home-news';
 import { HomeShortcuts } from './_components/home-shortcuts';
 
-// GET / – the adviser's home: greeting and shortcuts to their menu (home blocks come from `accueil` later).
+// GET / – the adviser's home: greeting and shortcuts to their menu, latest news (home blocks come from `accueil` later).
 export default async function HomePage() {
   const [{ user, menu }, brand, t] = await Promise.all([
     loadExtranetShell(),
@@ -24,6 +25,7 @@ export default async function HomePage() {
         </Title>
         <HomeShortcuts entries={menu} />
       </section>
+      <HomeNews />
     </Stack>
   );
 }

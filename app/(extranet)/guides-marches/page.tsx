@@ -1,0 +1,43 @@
+import { Stack, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { ContentCards } from '@/components/content/content-cards';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { getCurrentBrand } from '@/lib/current-brand';
+import { listLaws, listMarketGuides } from '@/lib/partner/content';
+import { load } from '@/lib/programmes/load';
+import { requireSession } from '@/lib/session';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('content'))('guides.title') };
+}
+
+// GET /guides-marches – market guides to download, then the tax schemes explained
+export default async function Page() {
+  const session = await requireSession();
+  const [t, te, brand, guides, laws] = await Promise.all([
+    getTranslations('content'),
+    getTranslations('errors'),
+    getCurrentBrand(),
+    load(listMarketGuides(session.accessToken, { per_page: 50 })),
+    load(listLaws(session.accessToken, { per_page: 50 })),
+  ]);
+  return (
+    <Stack gap="xl">
+      <Title order={1}>{t('guides.title')}</Title>
+      {!guides.ok && <ErrorNotice title={te('title')} message={t('guides.error')} />}
+      {!laws.ok && <ErrorNotice title={te('title')} message={t('guides.lawsError')} />}
+      <Stack gap="md" component="section" aria-labelledby="guides-markets">
+        <Title order={2} id="guides-markets">
+          {t('guides.guides')}
+        </Title>
+        {guides.ok && <ContentCards items={guides.value.data.data} headingLevel={3} fileBase={brand.baseUrl} />}
+      </Stack>
+      <Stack gap="md" component="section" aria-labelledby="guides-laws">
+        <Title order={2} id="guides-laws">
+          {t('guides.laws')}
+        </Title>
+        {laws.ok && <ContentCards items={laws.value.data.data} headingLevel={3} fileBase={brand.baseUrl} />}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { withAuth, type AuthEnv } from '../auth/with-auth';
+import { findContent, listContent, type ContentKind, type ContentRow } from '../db/queries/content';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import { laravelPage } from '../http/laravel-paging';
+import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
+import { pageOf, pagingQuery } from '../selling/shapes';
+
+const contentSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.string(),
+    category: z.string().nullable(),
+    title: z.string(),
+    summary: z.string(),
+    body: z.string().nullable(),
+    image_url: z.string().nullable(),
+    url: z.string().nullable(),
+    starts_at: z.string().nullable(),
+    duration_minutes: z.number().int().nullable(),
+    published_at: z.string(),
+  })
+  .openapi('ContentItem');
+const contentPage = pageOf(contentSchema, 'ContentPage');
+
+const contentView = (row: ContentRow) => ({
+  id: row.id,
+  kind: row.kind,
+  category: row.category,
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  image_url: row.imageUrl,
+  url: row.url,
+  starts_at: row.startsAt?.toISOString() ?? null,
+  duration_minutes: row.durationMinutes,
+  published_at: row.publishedAt.toISOString(),
+});
+
+const trainingKinds: Record<'ia' | 'immobilier', ContentKind> = { ia: 'training_ia', immobilier: 'training_immobilier' };
+const trainingQuery = z.object({
+  ...pagingQuery,
+  categorie: z.enum(['ia', 'immobilier'], { error: 'Catégorie inconnue (ia ou immobilier)' }).optional(),
+});
+const documentsQuery = z.object({
+  ...pagingQuery,
+  categorie: z.enum(['fonds', 'client', 'fonds-update'], { error: 'Catégorie inconnue (fonds, client ou fonds-update)' }).optional(),
+});
+const plainQuery = z.object(pagingQuery);
+
+export function contentRouter(deps: Deps) {
+  const router = createRouter<AuthEnv>();
+  const auth = withAuth(deps);
+  const listResponses = { 200: json(contentPage, 'Contenus'), 401: errorResponses[401], 422: errorResponses[422] };
+
+  /** One paged list of one kind of content, scoped to the caller's brand. */
+  const simpleList = (path: string, kind: ContentKind, summary: string, upcomingFirst = false) =>
+    router.openapi(
+      createRoute({ method: 'get', path, summary, tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: plainQuery }, responses: listResponses }),
+      async (c) => {
+        const query = c.req.valid('query');
+        const { rows, total } = await listContent(deps.db, {
+          brandCode: c.var.caller.brandCode,
+          kinds: [kind],
+          upcomingFirst,
+          page: query.page,
+          perPage: query.per_page,
+        });
+        const page = laravelPage({ requestUrl: c.req.url, rows: rows.map(contentView), page: query.page, perPage: query.per_page, total });
+        return c.json({ data: page }, 200);
+      },
+    );
+
+  // GET /api/webinaires – webinars, the next one first
+  simpleList('/webinaires', 'webinar', 'Webinaires', true);
+  // GET /api/evenements – events, the next one first
+  simpleList('/evenements', 'event', 'Événements', true);
+  // GET /api/guides-marches – market guides, newest first
+  simpleList('/guides-marches', 'guide', 'Guides marchés');
+  // GET /api/lois – tax schemes explained, newest first
+  simpleList('/lois', 'loi', 'Lois et dispositifs');
+  // GET /api/actualites – news of every brand plus the caller's brand, newest first
+  simpleList('/actualites', 'news', 'Actualités');
+
+  // GET /api/formations – trainings, all or one category (ia, immobilier)
+  router.openapi(
+    createRoute({ method: 'get', path: '/formations', tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: trainingQuery }, responses: listResponses }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const kinds = query.categorie ? [trainingKinds[query.categorie]] : Object.values(trainingKinds);
+      const { rows, total } = await listContent(deps.db, { brandCode: c.var.caller.brandCode, kinds, page: query.page, perPage: query.per_page });
+      const page = laravelPage({ requestUrl: c.req.url, rows: rows.map(contentView), page: query.page, perPage: query.per_page, total });
+      return c.json({ data: page }, 200);
+    },
+  );
+
+  // GET /api/formations/{id} – one training the caller's brand can see
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/formations/{id}',
+      tags: ['Contenu'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { params: idParam },
+      responses: { 200: json(z.object({ data: contentSchema }), 'Formation'), 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
+    }),
+    async (c) => {
+      const row = await findContent(deps.db, { brandCode: c.var.caller.brandCode, kinds: Object.values(trainingKinds), id: c.req.valid('param').id });
+      if (!row) throw new ApiError('not_found', 'Formation introuvable');
+      return c.json({ data: contentView(row) }, 200);
+    },
+  );
+
+  // GET /api/documents-pe – private-equity documents, all or one category (fonds, client, fonds-update)
+  router.openapi(
+    createRoute({ method: 'get', path: '/documents-pe', tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: documentsQuery }, responses: listResponses }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { rows, total } = await listContent(deps.db, {
+        brandCode: c.var.caller.brandCode,
+        kinds: ['document_pe'],
+        category: query.categorie,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      const page = laravelPage({ requestUrl: c.req.url, rows: rows.map(contentView), page: query.page, perPage: query.per_page, total });
+      return c.json({ data: page }, 200);
+    },
+  );
+
+  return router;
+}
