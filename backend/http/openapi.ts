@@ -36,3 +36,29 @@ export const errorResponses = {
 } as const;
 
 export const bearer = [{ Bearer: [] }];
+
+/** Path ids: positive integers; anything else is a 422 with the field named. */
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'Identifiant invalide' })
+    .int('Identifiant invalide')
+    .positive('Identifiant invalide')
+    .max(2_147_483_647, 'Identifiant invalide')
+    .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
+});
+
+/** Laravel's paginator body (see `laravelPage`), unnamed so each list can name its own page. */
+export function laravelPageSchema<T extends ZodType>(item: T) {
+  return z.object({
+    current_page: z.number().int(),
+    data: z.array(item),
+    first_page_url: z.string(),
+    from: z.number().int().nullable(),
+    last_page: z.number().int(),
+    last_page_url: z.string(),
+    path: z.string(),
+    per_page: z.number().int(),
+    to: z.number().int().nullable(),
+    total: z.number().int(),
+  });
+}

@@ -2,24 +2,12 @@ import { z } from '@hono/zod-openapi';
 import type { FundDocumentRow, FundModelRow, FundCard } from '../db/queries/catalogue-funds';
 import type { LotRow, ResidenceCard, ResidenceRow } from '../db/queries/catalogue';
 import { lotStatuses, residenceTypes } from '../db/schema';
+import { laravelPageSchema } from '../http/openapi';
 
 /** JSON shapes of the catalogue (snake_case, Laravel style), shared by the residence, fund, favourite and search routes. */
 
 export function pageSchema<T extends z.ZodType>(item: T, name: string) {
-  return z
-    .object({
-      current_page: z.number().int(),
-      data: z.array(item),
-      first_page_url: z.string(),
-      from: z.number().int().nullable(),
-      last_page: z.number().int(),
-      last_page_url: z.string(),
-      path: z.string(),
-      per_page: z.number().int(),
-      to: z.number().int().nullable(),
-      total: z.number().int(),
-    })
-    .openapi(name);
+  return laravelPageSchema(item).openapi(name);
 }
 
 export const subscribeSchema = z
@@ -243,16 +231,6 @@ export function fundModelJson(model: FundModelRow & { fundName?: string }): z.in
 export function fundDocumentJson(document: FundDocumentRow): z.infer<typeof fundDocumentSchema> {
   return { id: document.id, kind: document.kind, title: document.title, url: document.url };
 }
-
-/** Path ids: positive integers; anything else is a 422 with the field named. */
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Identifiant invalide' })
-    .int('Identifiant invalide')
-    .positive('Identifiant invalide')
-    .max(2_147_483_647, 'Identifiant invalide')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
-});
 
 export const pagingQuery = {
   page: z.coerce.number({ error: 'Numéro de page invalide' }).int('Numéro de page invalide').min(1, 'Numéro de page invalide').max(100_000).default(1),

@@ -5,12 +5,12 @@ import { listOptions, sweepOptions } from '../db/queries/options';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
-import { bearer, createRouter, errorResponses, errorSchema, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { recognitionKeys } from '../selling/client-identity';
 import { clientFieldsSchema, clientSchema, clientView } from '../selling/client-view';
 import { sellingConfig } from '../selling/config';
 import { optionSchema, optionView } from '../selling/option-view';
-import { idParam, pageOf, pagingQuery } from '../selling/shapes';
+import { pageOf, pagingQuery } from '../selling/shapes';
 
 const listQuery = z.object({ ...pagingQuery, search: z.string().trim().max(100).optional() });
 const denounceBody = z

@@ -3,9 +3,9 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { listFavorites, toggleFavorite } from '../db/queries/catalogue-favorites';
-import { bearer, createRouter, errorResponses, json } from '../http/openapi';
+import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
-import { fundCard, fundCardSchema, idParamSchema, pageSchema, residenceCard, residenceCardSchema } from './catalogue-shapes';
+import { fundCard, fundCardSchema, pageSchema, residenceCard, residenceCardSchema } from './catalogue-shapes';
 
 const favoriteSchema = z
   .union([
@@ -54,7 +54,7 @@ export function favoritesRouter(deps: Deps) {
       ...common,
       method: 'post',
       path: '/favorites/{id}/toggle',
-      request: { params: idParamSchema },
+      request: { params: idParam },
       responses: {
         200: json(
           z.object({ data: z.object({ id: z.number().int(), kind: z.enum(['residence', 'fund']), is_favorite: z.boolean() }) }),

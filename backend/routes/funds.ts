@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { findFund, fundCategories, listFundModels, listFunds } from '../db/queries/catalogue-funds';
-import { bearer, createRouter, errorResponses, json } from '../http/openapi';
+import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
 import {
   fundCard,
@@ -12,7 +12,6 @@ import {
   fundDocumentJson,
   fundModelJson,
   fundModelSchema,
-  idParamSchema,
   pageSchema,
   pagingQuery,
 } from './catalogue-shapes';
@@ -107,7 +106,7 @@ export function fundsRouter(deps: Deps) {
       ...common,
       method: 'get',
       path: '/fonds/{id}',
-      request: { params: idParamSchema },
+      request: { params: idParam },
       responses: {
         200: json(z.object({ data: fundDetailSchema }), 'Fonds'),
         401: errorResponses[401],

@@ -14,12 +14,12 @@ import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
 import { withIdempotency } from '../http/idempotency';
-import { bearer, createRouter, errorResponses, errorSchema, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { addWorkingDays } from '../selling/calendar';
 import { sellingConfig } from '../selling/config';
 import { optionLifecycle } from '../selling/option-lifecycle';
 import { optionSchema, optionView } from '../selling/option-view';
-import { idempotencyHeader, idParam, pageOf, pagingQuery } from '../selling/shapes';
+import { idempotencyHeader, pageOf, pagingQuery } from '../selling/shapes';
 
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 

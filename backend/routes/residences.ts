@@ -15,11 +15,10 @@ import {
 import { missingSubscription } from '../db/queries/catalogue-scope';
 import { pointsOfInterest, poiCategories } from '../db/queries/catalogue-poi';
 import { residenceTypes, type ResidenceType } from '../db/schema';
-import { bearer, createRouter, errorResponses, json } from '../http/openapi';
+import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
 import { lotGridPdf } from '../pdf/lot-grid-pdf';
 import {
-  idParamSchema,
   lotJson,
   lotSchema,
   pageSchema,
@@ -195,7 +194,7 @@ export function residencesRouter(deps: Deps) {
       ...common,
       method: 'get',
       path: '/residence/{id}',
-      request: { params: idParamSchema },
+      request: { params: idParam },
       responses: {
         200: json(z.union([z.object({ data: residenceDetailSchema }), subscribeSchema]), 'Résidence'),
         401: errorResponses[401],
@@ -231,7 +230,7 @@ export function residencesRouter(deps: Deps) {
       ...common,
       method: 'get',
       path: '/residence/{id}/grille-lots',
-      request: { params: idParamSchema },
+      request: { params: idParam },
       responses: {
         200: json(
           z.object({ data: z.object({ residence: z.object({ id: z.number().int(), name: z.string() }), lots: z.array(lotSchema) }) }),
@@ -254,7 +253,7 @@ export function residencesRouter(deps: Deps) {
       ...common,
       method: 'get',
       path: '/residence/{id}/grille-pdf',
-      request: { params: idParamSchema },
+      request: { params: idParam },
       responses: {
         200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
         401: errorResponses[401],
@@ -279,7 +278,7 @@ export function residencesRouter(deps: Deps) {
       ...common,
       method: 'get',
       path: '/residence/{id}/souscription-iframe',
-      request: { params: idParamSchema },
+      request: { params: idParam },
       responses: {
         200: json(z.object({ data: z.object({ url: z.string().nullable() }) }), 'Formulaire de souscription'),
         401: errorResponses[401],
@@ -305,7 +304,7 @@ export function residencesRouter(deps: Deps) {
       ...common,
       method: 'get',
       path: '/residence/{id}/points-interet',
-      request: { params: idParamSchema },
+      request: { params: idParam },
       responses: {
         200: json(
           z.object({
@@ -341,7 +340,7 @@ export function residencesRouter(deps: Deps) {
       ...common,
       method: 'get',
       path: '/lot/{id}',
-      request: { params: idParamSchema },
+      request: { params: idParam },
       responses: {
         200: json(
           z.object({

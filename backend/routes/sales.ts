@@ -4,9 +4,9 @@ import { findDispute, findFollowUp, findSale, listDisputes, listFollowUps, listS
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
-import { bearer, createRouter, errorResponses, json } from '../http/openapi';
+import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { disputeSchema, disputeView, followUpSchema, followUpView, saleSchema, saleView } from '../selling/sales-view';
-import { idParam, pageOf, pagingQuery } from '../selling/shapes';
+import { pageOf, pagingQuery } from '../selling/shapes';
 
 const listQuery = z.object(pagingQuery);
 const saleListQuery = z.object({ ...pagingQuery, status: z.enum(['reserved', 'signed', 'acte', 'cancelled']).optional() });

@@ -4,9 +4,8 @@ import { findSimulation, insertSimulation, type SimulationRow } from '../db/quer
 import { ownsRow } from '../db/queries/options';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
-import { bearer, createRouter, errorResponses, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, errorResponses, idParam, json, jsonBody } from '../http/openapi';
 import { simulationPdf } from '../pdf/simulation-pdf';
-import { idParam } from '../selling/shapes';
 import { simulationInputSchema, type SimulationInput } from '../simulation/inputs';
 import { simulate, SimulationRuleError, type SimulationResult } from '../simulation/simulate';
 

@@ -8,9 +8,9 @@ import { funds } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { withIdempotency } from '../http/idempotency';
-import { bearer, createRouter, errorResponses, errorSchema, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { subscriptionPackPdf } from '../pdf/subscription-pdf';
-import { idempotencyHeader, idParam } from '../selling/shapes';
+import { idempotencyHeader } from '../selling/shapes';
 import { signatureProvider, type SignatureProvider } from '../signature';
 
 const ROLES = ['conseiller', 'client'] as const;

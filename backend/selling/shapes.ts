@@ -1,13 +1,5 @@
 import { z } from '@hono/zod-openapi';
-
-export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Identifiant invalide' })
-    .int('Identifiant invalide')
-    .positive('Identifiant invalide')
-    .max(2_147_483_647, 'Identifiant invalide')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
-});
+import { laravelPageSchema } from '../http/openapi';
 
 export const pagingQuery = {
   page: z.coerce.number({ error: 'Numéro de page invalide' }).int().min(1, 'Numéro de page invalide').max(100_000).default(1),
@@ -16,22 +8,7 @@ export const pagingQuery = {
 
 /** Laravel paginator under `data`, as every list of the API. */
 export function pageOf<T extends z.ZodType>(item: T, name: string) {
-  return z
-    .object({
-      data: z.object({
-        current_page: z.number().int(),
-        data: z.array(item),
-        first_page_url: z.string(),
-        from: z.number().int().nullable(),
-        last_page: z.number().int(),
-        last_page_url: z.string(),
-        path: z.string(),
-        per_page: z.number().int(),
-        to: z.number().int().nullable(),
-        total: z.number().int(),
-      }),
-    })
-    .openapi(name);
+  return z.object({ data: laravelPageSchema(item) }).openapi(name);
 }
 
 export const idempotencyHeader = z.object({
