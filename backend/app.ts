@@ -24,6 +24,7 @@ import { subscriptionsRouter } from './routes/subscriptions';
 import { withOptionSweep } from './selling/sweep';
 import { usersRouter } from './routes/users';
 import { contentRouter } from './routes/content';
+import { dashboardRouter } from './routes/dashboard';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -64,6 +65,7 @@ export function createApp(deps: Deps) {
   app.route('/', simulationsRouter(deps));
   app.route('/', subscriptionsRouter(deps));
   app.route('/', contentRouter(deps));
+  app.route('/', dashboardRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

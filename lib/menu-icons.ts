@@ -18,6 +18,10 @@ export const MENU_ICON_BY_PAGE = {
   'documents-pe': 'documents',
   messagerie: 'messagerie',
   'guides-marches': 'guides',
+  // Screens of this extranet beyond the spec's list.
+  options: 'options',
+  simulations: 'simulations',
+  favoris: 'favoris',
 } as const;
 
 export type MenuIconName = (typeof MENU_ICON_BY_PAGE)[keyof typeof MENU_ICON_BY_PAGE] | 'home' | 'page';

@@ -1,5 +1,5 @@
 import {
-  IconAddressBook, IconAlertTriangle, IconBook, IconBuilding, IconBuildingCommunity, IconBuildingEstate,
+  IconAddressBook, IconAlertTriangle, IconBook, IconCalculator, IconClockHour4, IconHeart, IconBuilding, IconBuildingCommunity, IconBuildingEstate,
   IconBuildingSkyscraper, IconCoins, IconCrane, IconFileText, IconFiles, IconHome, IconLayoutDashboard, IconLeaf,
   IconListCheck, IconMail, IconReportMoney, IconSchool, IconUsers, IconVideo, type Icon,
 } from '@tabler/icons-react';
@@ -24,6 +24,9 @@ const ICONS: Record<MenuIconName, Icon> = {
   documents: IconFiles,
   messagerie: IconMail,
   guides: IconBook,
+  options: IconClockHour4,
+  simulations: IconCalculator,
+  favoris: IconHeart,
   home: IconHome,
   page: IconFileText,
 };

@@ -1,0 +1,42 @@
+'use client';
+
+import { Paper, Title, useMantineTheme } from '@mantine/core';
+import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
+import { Bar, Pie } from 'react-chartjs-2';
+import type { Chart } from '@/lib/partner/dashboard';
+
+// Only what a bar and a pie need, so the bundle stays small.
+ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/** SPEC §3: a chart whose datasets hold nothing but zeros (or nothing) is dropped. */
+export function hasData(chart: Chart): boolean {
+  return chart.data.datasets.some((set) => set.data.some((value) => value !== 0));
+}
+
+/** One bar or pie chart of the dashboard, titled, with its figures also readable as text by assistive tech. */
+export function DashboardChart({ chart }: { chart: Chart }) {
+  const theme = useMantineTheme();
+  const palette = ['blue', 'teal', 'orange', 'grape', 'red', 'cyan'].map((c) => theme.colors[c][6]);
+  const data = {
+    labels: chart.data.labels,
+    datasets: chart.data.datasets.map((set) => ({
+      ...set,
+      backgroundColor: chart.type === 'pie' ? palette.slice(0, set.data.length) : palette[0],
+    })),
+  };
+  const summary = chart.data.labels.map((label, i) => `${label} : ${chart.data.datasets.map((set) => set.data[i]).join(', ')}`).join(' ; ');
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {chart.label}
+      </Title>
+      <div style={{ position: 'relative', height: 280 }}>
+        {chart.type === 'pie' ? (
+          <Pie data={data} options={{ maintainAspectRatio: false }} aria-label={`${chart.label} – ${summary}`} role="img" />
+        ) : (
+          <Bar data={data} options={{ maintainAspectRatio: false, plugins: { legend: { display: false } } }} aria-label={`${chart.label} – ${summary}`} role="img" />
+        )}
+      </div>
+    </Paper>
+  );
+}

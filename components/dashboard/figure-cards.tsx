@@ -1,0 +1,43 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { formatEuros } from '@/components/programmes/format';
+import type { DashboardFigures } from '@/lib/partner/dashboard';
+
+/** The key figures of a book as a row of tiles. */
+export async function FigureCards({ figures }: { figures: DashboardFigures }) {
+  const t = await getTranslations('dashboard');
+  const sold = figures.sales.filter((s) => s.status === 'signed' || s.status === 'acte');
+  const tiles = [
+    { label: t('figures.options'), value: String(figures.options.total), hint: t('figures.optionsHint', figures.options) },
+    { label: t('figures.reservations'), value: String(figures.reservations.count), hint: formatEuros(figures.reservations.amount) },
+    {
+      label: t('figures.sales'),
+      value: String(sold.reduce((n, s) => n + s.count, 0)),
+      hint: t('figures.salesHint', {
+        amount: formatEuros(sold.reduce((n, s) => n + s.amount, 0)),
+        commission: formatEuros(sold.reduce((n, s) => n + s.commission, 0)),
+      }),
+    },
+    { label: t('figures.clients'), value: String(figures.clients) },
+    { label: t('figures.disputes'), value: String(figures.open_disputes) },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md" component="dl" m={0}>
+      {tiles.map((tile) => (
+        <Paper key={tile.label} withBorder p="md" radius="md">
+          <Text component="dt" size="sm" c="dimmed">
+            {tile.label}
+          </Text>
+          <Text component="dd" m={0} fz={28} fw={700}>
+            {tile.value}
+          </Text>
+          {tile.hint && (
+            <Text component="dd" m={0} size="sm" c="dimmed">
+              {tile.hint}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { ACCOUNTS, brandUrl } from './support/accounts';
+import { login } from './support/login';
+
+test('an adviser reads the webinars, opens a training and checks their dashboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, ACCOUNTS.is, '/webinaires');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webinaires' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Prochains webinaires' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Bien vendre le LMNP' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Événements' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(brandUrl('is', '/formations/ia'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Formations – Intelligence artificielle' })).toBeVisible();
+  await page.getByRole('link', { name: 'Consulter « Découvrir l’IA générative »' }).click();
+  await expect(page).toHaveURL(/\/formations\/ia\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Découvrir l’IA générative' })).toBeVisible();
+  await expect(page.getByText('Durée : 45 minutes')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(brandUrl('is', '/dashboard'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByText('Options en cours', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ventes par statut' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Not a director: the direction screen does not exist for this adviser.
+  await page.goto(brandUrl('is', '/dashboard/direction'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord direction' })).toHaveCount(0);
+});
+
+test('a director sees the figures of the brand’s advisers', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, ACCOUNTS.directeur, '/dashboard/direction');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord direction' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Conseiller' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Philippe Garnier' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
