@@ -25,6 +25,7 @@ import { withOptionSweep } from './selling/sweep';
 import { usersRouter } from './routes/users';
 import { contentRouter } from './routes/content';
 import { dashboardRouter } from './routes/dashboard';
+import { messagesRouter } from './routes/messages';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -66,6 +67,7 @@ export function createApp(deps: Deps) {
   app.route('/', subscriptionsRouter(deps));
   app.route('/', contentRouter(deps));
   app.route('/', dashboardRouter(deps));
+  app.route('/', messagesRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

@@ -1,0 +1,65 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { ButtonLink } from '@/components/programmes/button-link';
+import { getThread } from '@/lib/partner/messages';
+import { load, parseId } from '@/lib/programmes/load';
+import { requireSession } from '@/lib/session';
+import { ReplyForm } from '../_components/reply-form';
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+// GET /messagerie/{id} – one conversation, oldest message first, and the reply form
+export default async function Page({ params }: PageProps<'/messagerie/[id]'>) {
+  const id = parseId((await params).id);
+  const session = await requireSession();
+  const [t, te, thread] = await Promise.all([
+    getTranslations('messaging'),
+    getTranslations('errors'),
+    load(getThread(session.accessToken, id), { notFoundOn404: true }),
+  ]);
+  const back = (
+    <ButtonLink href="/messagerie" variant="subtle" size="sm" w="fit-content">
+      {t('back')}
+    </ButtonLink>
+  );
+  if (!thread.ok) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <ErrorNotice title={te('title')} message={t('loadError')} />
+      </Stack>
+    );
+  }
+  const { subject, messages } = thread.value.data;
+  return (
+    <Stack gap="lg">
+      {back}
+      <Title order={1}>{subject}</Title>
+      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('messages')}>
+        {messages.map((message) => (
+          <Paper
+            key={message.id}
+            component="li"
+            withBorder
+            p="md"
+            radius="md"
+            maw="80%"
+            ml={message.author === 'cgp' ? 'auto' : 0}
+            bg={message.author === 'cgp' ? 'var(--mantine-primary-color-light)' : undefined}
+          >
+            <Text size="sm" fw={600}>
+              {message.author === 'cgp' ? t('you') : t('backOffice')}
+              <Text span size="sm" c="dimmed" fw={400}>
+                {' – '}
+                {dateTime.format(new Date(message.created_at))}
+              </Text>
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
+          </Paper>
+        ))}
+      </Stack>
+      <ReplyForm threadId={id} />
+    </Stack>
+  );
+}

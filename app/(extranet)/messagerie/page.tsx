@@ -1,0 +1,70 @@
+import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { pageParam } from '@/components/content/paged-cards';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { ButtonLink } from '@/components/programmes/button-link';
+import { formatDate } from '@/components/programmes/format';
+import { PaginationNav } from '@/components/programmes/pagination-nav';
+import { listThreads } from '@/lib/partner/messages';
+import { pageCount, PageNumbersError } from '@/lib/partner/paging';
+import { load } from '@/lib/programmes/load';
+import { requireSession } from '@/lib/session';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('messaging'))('title') };
+}
+
+function pagesOf(page: Parameters<typeof pageCount>[0]) {
+  try {
+    return pageCount(page);
+  } catch (error) {
+    if (error instanceof PageNumbersError) return 1;
+    throw error;
+  }
+}
+
+// GET /messagerie – the adviser's conversations with the back-office, latest activity first
+export default async function Page({ searchParams }: PageProps<'/messagerie'>) {
+  const session = await requireSession();
+  const page = pageParam((await searchParams).page);
+  const [t, te, threads] = await Promise.all([getTranslations('messaging'), getTranslations('errors'), load(listThreads(session.accessToken, { page }))]);
+  const rows = threads.ok ? threads.value.data.data : [];
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t('title')}</Title>
+        <ButtonLink href="/messagerie/compose">{t('compose')}</ButtonLink>
+      </Group>
+      {!threads.ok && <ErrorNotice title={te('title')} message={t('loadError')} />}
+      {threads.ok && rows.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('subject')}</Table.Th>
+                <Table.Th scope="col">{t('updated')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((thread) => (
+                <Table.Tr key={thread.id}>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Anchor href={`/messagerie/${thread.id}`} fw={thread.unread ? 700 : undefined}>
+                        {thread.subject}
+                      </Anchor>
+                      {thread.unread > 0 && <Badge color="red">{t('unread', { count: thread.unread })}</Badge>}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{formatDate(thread.updated_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {threads.ok && <PaginationNav pathname="/messagerie" queryString="" page={threads.value.data.current_page} pages={pagesOf(threads.value.data)} />}
+    </Stack>
+  );
+}
