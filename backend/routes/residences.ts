@@ -17,6 +17,7 @@ import { pointsOfInterest, poiCategories } from '../db/queries/catalogue-poi';
 import { residenceTypes, type ResidenceType } from '../db/schema';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
+import { pdfAttachment, pdfResponse } from '../http/pdf';
 import { lotGridPdf } from '../pdf/lot-grid-pdf';
 import {
   lotJson,
@@ -255,7 +256,7 @@ export function residencesRouter(deps: Deps) {
       path: '/residence/{id}/grille-pdf',
       request: { params: idParam },
       responses: {
-        200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: pdfResponse,
         401: errorResponses[401],
         404: errorResponses[404],
         422: errorResponses[422],
@@ -264,11 +265,7 @@ export function residencesRouter(deps: Deps) {
     async (c) => {
       const grid = await gridOf(c.var.caller, c.req.valid('param').id);
       const bytes = await lotGridPdf({ residence: grid.residence, lots: grid.lots, generatedAt: deps.clock.now() });
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="grille-lots-${grid.residence.id}.pdf"`,
-        'Cache-Control': 'private, no-store',
-      });
+      return pdfAttachment(c, bytes, `grille-lots-${grid.residence.id}.pdf`, { 'cache-control': 'private, no-store' });
     },
   );
 

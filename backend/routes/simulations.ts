@@ -5,6 +5,7 @@ import { ownsRow } from '../db/queries/options';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { bearer, createRouter, errorResponses, idParam, json, jsonBody } from '../http/openapi';
+import { pdfAttachment, pdfResponse } from '../http/pdf';
 import { simulationPdf } from '../pdf/simulation-pdf';
 import { simulationInputSchema, type SimulationInput } from '../simulation/inputs';
 import { simulate, SimulationRuleError, type SimulationResult } from '../simulation/simulate';
@@ -101,7 +102,7 @@ export function simulationsRouter(deps: Deps) {
       middleware: [auth] as const,
       request: { params: idParam },
       responses: {
-        200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: pdfResponse,
         401: errorResponses[401],
         404: errorResponses[404],
       },
@@ -114,10 +115,7 @@ export function simulationsRouter(deps: Deps) {
         inputs: row.inputs as SimulationInput,
         results: row.results as SimulationResult,
       });
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="simulation-${row.id}.pdf"`,
-      });
+      return pdfAttachment(c, bytes, `simulation-${row.id}.pdf`);
     },
   );
 

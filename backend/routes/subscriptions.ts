@@ -9,6 +9,7 @@ import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { withIdempotency } from '../http/idempotency';
 import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
+import { pdfAttachment, pdfResponse } from '../http/pdf';
 import { subscriptionPackPdf } from '../pdf/subscription-pdf';
 import { idempotencyHeader } from '../selling/shapes';
 import { signatureProvider, type SignatureProvider } from '../signature';
@@ -196,7 +197,7 @@ export function subscriptionsRouter(deps: Deps, signatures: SignatureProvider = 
       middleware: [auth] as const,
       request: { params: idParam },
       responses: {
-        200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: pdfResponse,
         401: errorResponses[401],
         404: errorResponses[404],
       },
@@ -206,10 +207,7 @@ export function subscriptionsRouter(deps: Deps, signatures: SignatureProvider = 
       const document = subscription.signatureRequestId ? await signatures.document(subscription.signatureRequestId) : undefined;
       if (!document) throw new ApiError('not_found', 'Document introuvable');
       const name = `souscription-${subscription.id}${document.signed ? '-signee' : ''}.pdf`;
-      return c.body(document.bytes as Uint8Array<ArrayBuffer>, 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${name}"`,
-      });
+      return pdfAttachment(c, document.bytes, name);
     },
   );
 
