@@ -2,6 +2,7 @@ import 'server-only';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { unauthorized } from 'next/navigation';
+import { cache } from 'react';
 import type { BrandCode } from './brands';
 import { env } from './env';
 
@@ -49,11 +50,14 @@ export function isLive(session: SessionData, now = Date.now()): session is Authe
   return session.loggedInAt !== undefined && now - session.loggedInAt < SESSION_TTL_SECONDS * 1000;
 }
 
-/** The adviser's session, or null when logged out. */
-export async function readSession(): Promise<AuthenticatedSession | null> {
+/**
+ * The adviser's session, or null when logged out. Unsealing derives keys (PBKDF2) and the layout and the page
+ * both ask: read once per render. Cookies are only written in actions and route handlers, outside that cache.
+ */
+export const readSession = cache(async (): Promise<AuthenticatedSession | null> => {
   const session = await getSession();
   return isLive(session) ? session : null;
-}
+});
 
 /** The adviser's session; renders the login screen in place (keeping the URL) when logged out. */
 export async function requireSession(): Promise<AuthenticatedSession> {

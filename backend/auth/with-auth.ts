@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { findLiveSession } from '../db/queries/auth-sessions';
-import { findUserById, type UserRow } from '../db/queries/users';
+import { findLiveSessionUser } from '../db/queries/auth-sessions';
+import type { UserRow } from '../db/queries/users';
 import { verifyAccessToken } from './tokens';
 
 export type AuthEnv = { Variables: { caller: UserRow; sessionId: string } };
@@ -16,12 +16,10 @@ export function withAuth(deps: Deps) {
     const now = deps.clock.now();
     const claims = await verifyAccessToken(match[1], deps.config.jwtSecret, now);
     if (!claims) throw new ApiError('unauthorized');
-    const session = await findLiveSession(deps.db, { id: claims.sessionId, userId: claims.userId, now });
-    if (!session) throw new ApiError('unauthorized');
-    const caller = await findUserById(deps.db, { id: claims.userId });
+    const caller = await findLiveSessionUser(deps.db, { id: claims.sessionId, userId: claims.userId, now });
     if (!caller || !caller.activatedAt) throw new ApiError('unauthorized');
     c.set('caller', caller);
-    c.set('sessionId', session.id);
+    c.set('sessionId', claims.sessionId);
     await next();
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
-import { authSessions, refreshTokens } from '../schema';
+import { authSessions, refreshTokens, users } from '../schema';
+import type { UserRow } from './users';
 
 export async function createAuthSession(
   db: DbOrTx,
@@ -15,11 +16,18 @@ export async function createAuthSession(
   await db.insert(refreshTokens).values({ sessionId: params.id, tokenHash: params.refreshTokenHash, createdAt: params.now });
 }
 
-/** A session counts only while neither revoked nor past its absolute lifetime. */
-export async function findLiveSession(db: DbOrTx, params: { id: string; userId: number; now: Date }) {
+/**
+ * The user behind a session that is neither revoked nor past its absolute lifetime, in one round trip
+ * (the bearer check runs it on every call).
+ */
+export async function findLiveSessionUser(
+  db: DbOrTx,
+  params: { id: string; userId: number; now: Date },
+): Promise<UserRow | undefined> {
   const [row] = await db
-    .select()
+    .select({ user: users })
     .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
         eq(authSessions.id, params.id),
@@ -29,7 +37,7 @@ export async function findLiveSession(db: DbOrTx, params: { id: string; userId: 
       ),
     )
     .limit(1);
-  return row;
+  return row?.user;
 }
 
 export async function findRefreshToken(db: DbOrTx, params: { tokenHash: string }) {
