@@ -26,6 +26,7 @@ import { usersRouter } from './routes/users';
 import { contentRouter } from './routes/content';
 import { dashboardRouter } from './routes/dashboard';
 import { messagesRouter } from './routes/messages';
+import { contactsRouter } from './routes/contacts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -68,6 +69,7 @@ export function createApp(deps: Deps) {
   app.route('/', contentRouter(deps));
   app.route('/', dashboardRouter(deps));
   app.route('/', messagesRouter(deps));
+  app.route('/', contactsRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { brands, users } from './users';
 
 const ts = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -125,3 +125,20 @@ export const menuEntries = pgTable('menu_entries', {
   directeurOnly: boolean().notNull().default(false),
   subscription: text(),
 });
+
+/** Back-office contacts a brand shows its advisers (GET contact-us). */
+export const brandContacts = pgTable(
+  'brand_contacts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    brandCode: text()
+      .notNull()
+      .references(() => brands.code),
+    service: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    telephone: text(),
+    position: integer().notNull(),
+  },
+  (t) => [index('brand_contacts_brand_idx').on(t.brandCode, t.position)],
+);

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
-import { brands, kycDocumentTypes, menuEntries, users } from '../schema';
+import { brandContacts, brands, kycDocumentTypes, menuEntries, users } from '../schema';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedActivity } from './activity';
 import { seedCatalogue } from './catalogue';
@@ -9,7 +9,7 @@ import { seedCatalogueSubscriptions } from './catalogue-subscriptions';
 import { seedContent } from './content';
 import { seedSelling } from './selling';
 import { createPrng } from './prng';
-import { brandRows, kycTypeRows, menuRows } from './reference';
+import { brandContactRows, brandRows, kycTypeRows, menuRows } from './reference';
 
 export { DEMO_PASSWORD };
 
@@ -30,6 +30,7 @@ export async function seedDatabase(db: Db, options: { now?: Date; passwordHash?:
     await tx.insert(brands).values(brandRows);
     await tx.insert(menuEntries).values(menuRows);
     await tx.insert(kycDocumentTypes).values(kycTypeRows);
+    await tx.insert(brandContacts).values(brandContactRows);
     const { users: accounts } = await seedAccounts(tx, passwordHash, now);
     const catalogue = await seedCatalogue(tx, rng, now);
     await seedCatalogueSubscriptions(tx);

@@ -1,4 +1,4 @@
-import type { brands, kycDocumentTypes, menuEntries } from '../schema';
+import type { brandContacts, brands, kycDocumentTypes, menuEntries } from '../schema';
 
 export const brandRows: (typeof brands.$inferInsert)[] = [
   { code: 'lrp', name: 'La Résidence Patrimoine', baseUrl: 'https://www.lrp.example' },
@@ -51,3 +51,10 @@ export const kycTypeRows: (typeof kycDocumentTypes.$inferInsert)[] = [
   { key: 'rib', label: 'RIB du cabinet', position: 5 },
   { key: 'carte_t', label: 'Carte T (transaction immobilière)', position: 6, required: false },
 ];
+
+/** Back-office desks each brand lists on its contact screen. */
+export const brandContactRows: (typeof brandContacts.$inferInsert)[] = brandRows.flatMap(({ code }, i) => [
+  { brandCode: code, position: 1, service: 'Service partenaires', name: 'Équipe animation réseau', email: `partenaires@${code}.example`, telephone: `01 84 60 1${i} 00` },
+  { brandCode: code, position: 2, service: 'Administration des ventes', name: 'Suivi des réservations et des actes', email: `adv@${code}.example`, telephone: `01 84 60 1${i} 10` },
+  { brandCode: code, position: 3, service: 'Conformité', name: 'Documents KYC et réglementaires', email: `conformite@${code}.example`, telephone: null },
+]);
