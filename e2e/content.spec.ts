@@ -39,3 +39,21 @@ test('a director sees the figures of the brand’s advisers', async ({ page }) =
   await expect(page.getByRole('rowheader', { name: 'Philippe Garnier' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('an adviser reads a conversation with the back-office, replies and finds the contacts', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, ACCOUNTS.is, '/messagerie');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messagerie' })).toBeVisible();
+  await page.getByRole('link', { name: 'Dossier de réservation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dossier de réservation' })).toBeVisible();
+  const reply = `Merci, je transmets au client (${Date.now()}).`;
+  await page.getByLabel('Votre réponse').fill(reply);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText(reply)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(brandUrl('is', '/contact-us'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'partenaires@is.example' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
