@@ -8,18 +8,16 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle
 
 /**
  * A grid of content cards (webinars, events, trainings, guides, documents). `detailHref` links a card to its
- * own page; `fileBase` turns a file path into a link on the brand's site.
+ * own page; a file's `url` is a path of this site (`/documents/…`, served through the session-checked route).
  */
 export async function ContentCards({
   items,
   headingLevel = 2,
   detailHref,
-  fileBase,
 }: {
   items: ContentItem[];
   headingLevel?: 2 | 3;
   detailHref?: (item: ContentItem) => string;
-  fileBase?: string;
 }) {
   const t = await getTranslations('content');
   if (items.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
@@ -52,8 +50,8 @@ export async function ContentCards({
                   {t('open')}
                 </ButtonLink>
               )}
-              {item.url && fileBase && (
-                <Anchor href={new URL(item.url, fileBase).toString()} target="_blank" rel="noopener noreferrer" size="sm">
+              {item.url && (
+                <Anchor href={item.url} target="_blank" rel="noopener" size="sm">
                   {t('download', { title: item.title })}
                 </Anchor>
               )}

@@ -13,7 +13,7 @@ export interface ContentItem {
   summary: string;
   body: string | null;
   image_url: string | null;
-  /** Path of the file relative to the brand's base address, when there is one. */
+  /** Path of the file on this site (`/documents/…`), when there is one. */
   url: string | null;
   starts_at: string | null;
   duration_minutes: number | null;

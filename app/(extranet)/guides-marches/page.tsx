@@ -2,7 +2,6 @@ import { Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ContentCards } from '@/components/content/content-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { getCurrentBrand } from '@/lib/current-brand';
 import { listLaws, listMarketGuides } from '@/lib/partner/content';
 import { load } from '@/lib/programmes/load';
 import { requireSession } from '@/lib/session';
@@ -14,10 +13,9 @@ export async function generateMetadata() {
 // GET /guides-marches – market guides to download, then the tax schemes explained
 export default async function Page() {
   const session = await requireSession();
-  const [t, te, brand, guides, laws] = await Promise.all([
+  const [t, te, guides, laws] = await Promise.all([
     getTranslations('content'),
     getTranslations('errors'),
-    getCurrentBrand(),
     load(listMarketGuides(session.accessToken, { per_page: 50 })),
     load(listLaws(session.accessToken, { per_page: 50 })),
   ]);
@@ -30,13 +28,13 @@ export default async function Page() {
         <Title order={2} id="guides-markets">
           {t('guides.guides')}
         </Title>
-        {guides.ok && <ContentCards items={guides.value.data.data} headingLevel={3} fileBase={brand.baseUrl} />}
+        {guides.ok && <ContentCards items={guides.value.data.data} headingLevel={3} />}
       </Stack>
       <Stack gap="md" component="section" aria-labelledby="guides-laws">
         <Title order={2} id="guides-laws">
           {t('guides.laws')}
         </Title>
-        {laws.ok && <ContentCards items={laws.value.data.data} headingLevel={3} fileBase={brand.baseUrl} />}
+        {laws.ok && <ContentCards items={laws.value.data.data} headingLevel={3} />}
       </Stack>
     </Stack>
   );

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { PagedCards } from '@/components/content/paged-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { getCurrentBrand } from '@/lib/current-brand';
 import { listPeDocuments, type PeDocumentCategory } from '@/lib/partner/content';
 import { load } from '@/lib/programmes/load';
 import { requireSession } from '@/lib/session';
@@ -14,13 +13,12 @@ export function isPeCategory(value: string): value is PeDocumentCategory {
   return (PE_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** Private-equity documents, all or one category, to download from the brand's site. */
+/** Private-equity documents, all or one category, each with its file. */
 export async function PeDocuments({ category, page }: { category?: PeDocumentCategory; page: number }) {
   const session = await requireSession();
-  const [t, te, brand, documents] = await Promise.all([
+  const [t, te, documents] = await Promise.all([
     getTranslations('content'),
     getTranslations('errors'),
-    getCurrentBrand(),
     load(listPeDocuments(session.accessToken, { categorie: category, page, per_page: 12 })),
   ]);
   return (
@@ -37,7 +35,7 @@ export async function PeDocuments({ category, page }: { category?: PeDocumentCat
         ))}
       </Group>
       {documents.ok ? (
-        <PagedCards page={documents.value.data} pathname={category ? `/documents-pe/${category}` : '/documents-pe'} fileBase={brand.baseUrl} />
+        <PagedCards page={documents.value.data} pathname={category ? `/documents-pe/${category}` : '/documents-pe'} />
       ) : (
         <ErrorNotice title={te('title')} message={t('documentsPe.error')} />
       )}
