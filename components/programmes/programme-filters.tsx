@@ -1,12 +1,13 @@
 'use client';
 
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import Form from 'next/form';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { FilterOptions } from '@/lib/partner/programmes';
 import { RESIDENCE_SORTS, RESIDENCE_TYPES, TYPOLOGIES, type ProgrammeFilters } from '@/lib/programmes/filters';
+import { FilterButtons } from './filter-buttons';
+import { SortSelect } from './sort-select';
 
 const YIELDS = ['3', '3.5', '4', '4.5', '5'];
 
@@ -30,6 +31,7 @@ export function ProgrammeFilters({
   const deliveryOptions = [0, 1, 2, 3].map((offset) => ({ value: `${year + offset}-12-31`, label: t('filters.deliveryYear', { year: year + offset }) }));
   const taxSchemes = options?.tax_schemes ?? [];
   if (filters.taxScheme && !taxSchemes.includes(filters.taxScheme)) taxSchemes.push(filters.taxScheme);
+  const sorts = RESIDENCE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }));
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.title')}>
@@ -65,13 +67,7 @@ export function ProgrammeFilters({
               data={[{ value: '', label: t('filters.all') }, ...RESIDENCE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
             />
           ) : (
-            <NativeSelect
-              name="tri"
-              label={t('filters.sort')}
-              defaultValue={filters.sort}
-              data={RESIDENCE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            />
+            <SortSelect label={t('filters.sort')} value={filters.sort} options={sorts} />
           )}
         </SimpleGrid>
         <Group justify="space-between" mt="md" align="flex-end">
@@ -84,24 +80,9 @@ export function ProgrammeFilters({
               </Group>
             </Checkbox.Group>
             <Checkbox name="disponible" value="1" defaultChecked={filters.available} label={t('filters.available')} />
-            {showType && (
-              <NativeSelect
-                name="tri"
-                label={t('filters.sort')}
-                defaultValue={filters.sort}
-                data={RESIDENCE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-                onChange={(event) => event.currentTarget.form?.requestSubmit()}
-              />
-            )}
+            {showType && <SortSelect label={t('filters.sort')} value={filters.sort} options={sorts} />}
           </Group>
-          <Group gap="sm">
-            <Button component={Link} href={pathname} variant="subtle">
-              {t('filters.reset')}
-            </Button>
-            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
-              {t('filters.apply')}
-            </Button>
-          </Group>
+          <FilterButtons resetHref={pathname} resetLabel={t('filters.reset')} applyLabel={t('filters.apply')} />
         </Group>
       </Form>
     </Paper>

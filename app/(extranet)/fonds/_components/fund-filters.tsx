@@ -1,10 +1,10 @@
 'use client';
 
-import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
+import { NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import Form from 'next/form';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { FilterButtons } from '@/components/programmes/filter-buttons';
+import { SortSelect } from '@/components/programmes/sort-select';
 import { FUND_SORTS, type FundFilters as FundFilterValues } from '@/lib/programmes/filters';
 
 /** Fund filters: a GET form, so they live in the URL and the API filters. */
@@ -29,22 +29,9 @@ export function FundFilters({ filters, categories }: { filters: FundFilterValues
             defaultValue={filters.yieldMin === undefined ? '' : String(filters.yieldMin)}
             data={[{ value: '', label: t('filters.all') }, ...['3', '4', '5', '6'].map((value) => ({ value, label: `${value} %` }))]}
           />
-          <NativeSelect
-            name="tri"
-            label={t('filters.sort')}
-            defaultValue={filters.sort}
-            data={FUND_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          />
+          <SortSelect label={t('filters.sort')} value={filters.sort} options={FUND_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="md" gap="sm">
-          <Button component={Link} href="/fonds" variant="subtle">
-            {t('filters.reset')}
-          </Button>
-          <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
-            {t('filters.apply')}
-          </Button>
-        </Group>
+        <FilterButtons justify="flex-end" mt="md" resetHref="/fonds" resetLabel={t('filters.reset')} applyLabel={t('filters.apply')} />
       </Form>
     </Paper>
   );
