@@ -18,6 +18,7 @@ import { testClockRouter } from './routes/test-clock';
 import { optionsRouter } from './routes/options';
 import { optionneursRouter } from './routes/optionneurs';
 import { clientsRouter } from './routes/clients';
+import { documentsRouter } from './routes/documents';
 import { salesRouter } from './routes/sales';
 import { simulationsRouter } from './routes/simulations';
 import { subscriptionsRouter } from './routes/subscriptions';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
   app.route('/', kycRouter(deps));
   app.route('/', residencesRouter(deps));
   app.route('/', fundsRouter(deps));
+  app.route('/', documentsRouter(deps));
   app.route('/', favoritesRouter(deps));
   app.route('/', searchRouter(deps));
   app.route('/', optionsRouter(deps));

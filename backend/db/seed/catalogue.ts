@@ -1,3 +1,4 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
 import { fundDocuments, fundModels, funds, lots, residences, residenceTypes, type ResidenceType } from '../schema';
 import { chunk, daysFrom, type Prng } from './prng';
@@ -63,7 +64,6 @@ export async function seedCatalogue(db: DbOrTx, rng: Prng, now: Date) {
         price,
         rent,
         yield: lotYield,
-        planUrl: `/documents/plans/lot-${i + 1}-${n + 1}.pdf`,
         status: roll < 0.15 ? 'sold' : roll < 0.2 ? 'reserved' : 'available',
       });
     }
@@ -89,17 +89,10 @@ export async function seedCatalogue(db: DbOrTx, rng: Prng, now: Date) {
       videoUrl: rng.chance(0.5) ? `https://videos.espace-partenaire.example/${key}.mp4` : null,
       webUrl: `https://programmes.espace-partenaire.example/${key}`,
       visit360Url: rng.chance(0.4) ? `https://visite360.espace-partenaire.example/${key}` : null,
-      brochureUrl: `/documents/brochures/${key}.pdf`,
       notary: rng.pick(notaries),
       calendar: [
         { label: 'Lancement commercial', date: daysFrom(now, -rng.int(30, 200)).toISOString().slice(0, 10) },
         { label: 'Démarrage des travaux', date: daysFrom(now, rng.int(10, 120)).toISOString().slice(0, 10) },
-      ],
-      masterPlanUrl: `/documents/plans/masse-${key}.pdf`,
-      presentationDocuments: [{ title: 'Plaquette commerciale', url: `/documents/presentation/${key}.pdf` }],
-      reservationDocuments: [
-        { title: 'Contrat de réservation', url: `/documents/reservation/${key}-contrat.pdf` },
-        { title: 'Notice descriptive', url: `/documents/reservation/${key}-notice.pdf` },
       ],
       lmnpTaxInfo:
         type === 'lmnp'
@@ -123,9 +116,26 @@ export async function seedCatalogue(db: DbOrTx, rng: Prng, now: Date) {
       .returning({ id: lots.id, residenceId: lots.residenceId, price: lots.price, status: lots.status });
     seededLots.push(...rows);
   }
+  // Document links name the row the partner API draws the PDF from, so they are written once ids exist.
+  const residenceIds = insertedResidences.map((r) => r.id);
+  for (const id of residenceIds) await db.update(residences).set(residenceDocuments(id)).where(eq(residences.id, id));
+  await db
+    .update(lots)
+    .set({ planUrl: sql`'/documents/lots/' || ${lots.id} || '/plan.pdf'` })
+    .where(inArray(lots.residenceId, residenceIds));
   const fundIds = await seedFunds(db, rng, now);
-  return { residenceIds: insertedResidences.map((r) => r.id), lots: seededLots, fundIds };
+  return { residenceIds, lots: seededLots, fundIds };
 }
+
+const residenceDocuments = (id: number) => ({
+  brochureUrl: `/documents/residences/${id}/brochure.pdf`,
+  masterPlanUrl: `/documents/residences/${id}/plan-masse.pdf`,
+  presentationDocuments: [{ title: 'Plaquette commerciale', url: `/documents/residences/${id}/presentation/1.pdf` }],
+  reservationDocuments: [
+    { title: 'Contrat de réservation', url: `/documents/residences/${id}/reservation/1.pdf` },
+    { title: 'Notice descriptive', url: `/documents/residences/${id}/reservation/2.pdf` },
+  ],
+});
 
 const fundCatalogue: [string, string, string][] = [
   ['SCPI Pierre Rendement', 'Primonial REIM', 'SCPI'],
@@ -178,8 +188,12 @@ async function seedFunds(db: DbOrTx, rng: Prng, now: Date): Promise<number[]> {
       ['note', "Note d'information"],
       ['statuts', 'Statuts'],
       ['bulletin', 'Bulletin de souscription'],
-    ].map(([kind, title]) => ({ fundId: id, kind, title, url: `/documents/fonds/${id}-${kind}.pdf` })),
+    ].map(([kind, title]) => ({ fundId: id, kind, title, url: '' })),
   );
-  await db.insert(fundDocuments).values(docs);
+  const docIds = (await db.insert(fundDocuments).values(docs).returning({ id: fundDocuments.id })).map((doc) => doc.id);
+  await db
+    .update(fundDocuments)
+    .set({ url: sql`'/documents/fonds/' || ${fundDocuments.id} || '.pdf'` })
+    .where(inArray(fundDocuments.id, docIds));
   return inserted.map((f) => f.id);
 }

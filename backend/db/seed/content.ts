@@ -1,3 +1,4 @@
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
 import { contentItems } from '../schema';
 import { daysFrom, type Prng } from './prng';
@@ -44,11 +45,16 @@ export async function seedContent(db: DbOrTx, rng: Prng, now: Date) {
       summary: `${title} : l’essentiel en quelques minutes pour vos rendez-vous clients.`,
       body: `${title}.\n\nContenu de démonstration rédigé pour l’Espace partenaire.`,
       imageUrl: `/images/contenus/contenu-${(i % 6) + 1}.jpg`,
-      url: kind === 'guide' || kind === 'document_pe' ? `/documents/${kind}/${i + 1}.pdf` : null,
+      // Files get their address once the id is known, below.
+      url: kind === 'guide' || kind === 'document_pe' ? '' : null,
       startsAt: spec.future ? daysFrom(now, rng.int(3, 90)) : null,
       durationMinutes: spec.duration ?? null,
       publishedAt: daysFrom(now, -rng.int(1, 120)),
     })),
   );
-  await db.insert(contentItems).values(rows);
+  const ids = (await db.insert(contentItems).values(rows).returning({ id: contentItems.id })).map((row) => row.id);
+  await db
+    .update(contentItems)
+    .set({ url: sql`'/documents/contenus/' || ${contentItems.id} || '.pdf'` })
+    .where(and(inArray(contentItems.id, ids), isNotNull(contentItems.url)));
 }
