@@ -53,12 +53,16 @@ export function buildResponse(request: NextRequest): NextResponse {
   return response;
 }
 
+// Generated PDFs (app/documents) only need a fresh token: the page CSP (object-src 'none') stops PDF viewers.
+const DOCUMENT_PATH = /^\/documents\/.+\.pdf$/;
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const response = buildResponse(request);
+  const response = DOCUMENT_PATH.test(request.nextUrl.pathname) ? NextResponse.next() : buildResponse(request);
   await refreshSessionIfNeeded(request, response);
   return response;
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon|brands/|.*\\.\\w+$).*)'],
+  // Paths with an extension are static files, except the generated documents.
+  matcher: ['/((?!_next/static|_next/image|favicon|brands/|.*\\.\\w+$).*)', '/documents/:path+'],
 };
