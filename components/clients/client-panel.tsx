@@ -1,11 +1,12 @@
 'use client';
 
-import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import { clientPanelAction } from '@/lib/selling/client-actions';
 import { ClientReservations } from './client-reservations';
 import { DenonciationBadge } from './denonciation-badge';
@@ -31,12 +32,7 @@ export function ClientPanel({ clientId }: { clientId: number }) {
   }, [isError, te]);
 
   if (isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t('loading')}</Text>
-      </Group>
-    );
+    return <InlineLoader label={t('loading')} />;
   }
   if (!data) return <Text size="sm">{te('contacts')}</Text>;
   const { client, reservations } = data;

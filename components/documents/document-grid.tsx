@@ -1,9 +1,10 @@
 'use client';
 
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, List, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import { KycRequestError } from '@/lib/kyc/browser';
 import { DocumentCard } from './document-card';
 import classes from './documents.module.css';
@@ -50,12 +51,7 @@ export function DocumentGrid({ errors }: DocumentGridProps) {
   };
 
   if (query.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t('loading')}</Text>
-      </Group>
-    );
+    return <InlineLoader label={t('loading')} />;
   }
   if (!query.data) return null;
   if (query.data.length === 0) return <Text c="dimmed">{t('empty')}</Text>;

@@ -1,12 +1,14 @@
 'use client';
 
-import { Anchor, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import { LotOptionAction } from '@/components/options/lot-option-action';
+import { FactsTable } from '@/components/ui/facts-table';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import { getLotAction } from '@/lib/programmes/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 import { formatEuros, formatMonth, formatPercent, formatSurface } from './format';
@@ -35,24 +37,19 @@ export function LotPanel({ lotId }: { lotId: number }) {
   }, [isError, lotId, te]);
 
   if (isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t('loading')}</Text>
-      </Group>
-    );
+    return <InlineLoader label={t('loading')} />;
   }
   if (isError || !lot) return <Text size="sm">{te('lot', { id: lotId })}</Text>;
 
-  const rows: [string, string][] = [
-    [t('columns.typology'), lot.typology],
-    [t('columns.floor'), lot.floor === 0 ? t('groundFloor') : String(lot.floor)],
-    [t('columns.surface'), formatSurface(lot.surface)],
-    [t('columns.exposure'), lot.exposure ?? '–'],
-    [t('columns.parking'), lot.parking ? t('yes') : t('no')],
-    [t('columns.price'), formatEuros(lot.price)],
-    [t('columns.rent'), lot.rent === null ? '–' : formatEuros(lot.rent)],
-    [t('columns.yield'), lot.yield === null ? '–' : formatPercent(lot.yield)],
+  const rows = [
+    { label: t('columns.typology'), value: lot.typology },
+    { label: t('columns.floor'), value: lot.floor === 0 ? t('groundFloor') : String(lot.floor) },
+    { label: t('columns.surface'), value: formatSurface(lot.surface) },
+    { label: t('columns.exposure'), value: lot.exposure ?? '–' },
+    { label: t('columns.parking'), value: lot.parking ? t('yes') : t('no') },
+    { label: t('columns.price'), value: formatEuros(lot.price) },
+    { label: t('columns.rent'), value: lot.rent === null ? '–' : formatEuros(lot.rent) },
+    { label: t('columns.yield'), value: lot.yield === null ? '–' : formatPercent(lot.yield) },
   ];
   return (
     <Stack gap="sm" data-lot-panel={lot.reference}>
@@ -68,18 +65,7 @@ export function LotPanel({ lotId }: { lotId: number }) {
         </Anchor>{' '}
         · {lot.residence.postcode} {lot.residence.city}
       </Text>
-      <Table>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" fw={500}>
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FactsTable rows={rows} labelProps={{ fw: 500 }} />
       {(lot.residence.tax_scheme || lot.residence.delivery_date) && (
         <Text size="sm" c="dimmed">
           {[lot.residence.tax_scheme, lot.residence.delivery_date ? t('delivery', { date: formatMonth(lot.residence.delivery_date) }) : null]

@@ -1,6 +1,7 @@
 'use client';
 
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { FactsTable } from '@/components/ui/facts-table';
 import { useRecordFields, type RecordKind, type SalesRecord } from './record-fields';
 
 /** The right-hand panel of a sale, follow-up or dispute. */
@@ -8,18 +9,7 @@ export function RecordPanel({ kind, record }: { kind: RecordKind; record: SalesR
   const fields = useRecordFields(kind)(record);
   return (
     <Stack gap="sm" data-record-panel={record.id}>
-      <Table>
-        <Table.Tbody>
-          {fields
-            .filter((f) => f.label)
-            .map((field) => (
-              <Table.Tr key={field.label}>
-                <Table.Th scope="row">{field.label}</Table.Th>
-                <Table.Td>{field.value}</Table.Td>
-              </Table.Tr>
-            ))}
-        </Table.Tbody>
-      </Table>
+      <FactsTable rows={fields.filter((f) => f.label)} />
       {fields
         .filter((f) => !f.label)
         .map((field, i) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Card, Group, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -8,17 +8,18 @@ import { ClientReservations } from '@/components/clients/client-reservations';
 import { DenonciationBadge } from '@/components/clients/denonciation-badge';
 import { DenounceButton } from '@/components/clients/denounce-button';
 import { formatDate } from '@/components/programmes/format';
+import { FactsTable } from '@/components/ui/facts-table';
 import type { Client } from '@/lib/partner/clients';
 import type { Option } from '@/lib/partner/options';
 
 export function ClientDetail({ client, reservations }: { client: Client; reservations: Option[] }) {
   const t = useTranslations('clients');
   const router = useRouter();
-  const rows: [string, string][] = [
-    [t('fields.email'), client.email ?? '–'],
-    [t('fields.telephone'), client.telephone ?? '–'],
-    [t('fields.address'), [client.address, client.postcode, client.city].filter(Boolean).join(' ') || '–'],
-    [t('fields.birth_date'), client.birth_date ? formatDate(client.birth_date) : '–'],
+  const rows = [
+    { label: t('fields.email'), value: client.email ?? '–' },
+    { label: t('fields.telephone'), value: client.telephone ?? '–' },
+    { label: t('fields.address'), value: [client.address, client.postcode, client.city].filter(Boolean).join(' ') || '–' },
+    { label: t('fields.birth_date'), value: client.birth_date ? formatDate(client.birth_date) : '–' },
   ];
   return (
     <Stack gap="lg">
@@ -35,18 +36,7 @@ export function ClientDetail({ client, reservations }: { client: Client; reserva
         </Group>
       </Group>
       <Card withBorder>
-        <Table>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" w={220}>
-                  {label}
-                </Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FactsTable rows={rows} labelProps={{ w: 220 }} />
       </Card>
       <Title order={2} size="h3">
         {t('reservations')}
