@@ -4,16 +4,12 @@ import { findOptionneurByEmail, insertOptionneur, listOptionneurs, type Optionne
 import type { Deps } from '../deps';
 import { invalid } from '../errors';
 import { bearer, createRouter, errorResponses, json, jsonBody } from '../http/openapi';
-import { optionalText, requiredText } from '../selling/shapes';
+import { personFields, personInputFields, personView } from '../selling/person';
+import { optionalText } from '../selling/shapes';
 
 const optionneurSchema = z
   .object({
-    id: z.number().int(),
-    civilite: z.string().nullable(),
-    prenom: z.string(),
-    nom: z.string(),
-    email: z.string().nullable(),
-    telephone: z.string().nullable(),
+    ...personFields,
     societe: z.string().nullable(),
   })
   .openapi('Optionneur');
@@ -21,28 +17,12 @@ const optionneurSchema = z
 export const optionneurInputSchema = z
   .object({
     civilite: z.enum(['M.', 'Mme']).nullish(),
-    prenom: requiredText(80, 'Entrez le prénom'),
-    nom: requiredText(80, 'Entrez le nom'),
-    email: z.email('Email non conforme').max(254, 'Email non conforme').toLowerCase().nullish().or(z.literal('').transform(() => null)),
-    telephone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 .-]{6,20}$/, 'Numéro de téléphone invalide')
-      .nullish()
-      .or(z.literal('').transform(() => null)),
+    ...personInputFields,
     societe: optionalText(120),
   })
   .openapi('OptionneurInput');
 
-const view = (row: OptionneurRow) => ({
-  id: row.id,
-  civilite: row.civilite,
-  prenom: row.prenom,
-  nom: row.nom,
-  email: row.email,
-  telephone: row.telephone,
-  societe: row.societe,
-});
+const view = (row: OptionneurRow) => ({ ...personView(row), societe: row.societe });
 
 export function optionneursRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
