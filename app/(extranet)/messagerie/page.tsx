@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { pageParam } from '@/components/content/paged-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
@@ -38,31 +38,31 @@ export default async function Page({ searchParams }: PageProps<'/messagerie'>) {
       {!threads.ok && <ErrorNotice title={te('title')} message={t('loadError')} />}
       {threads.ok && rows.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <TableScrollContainer minWidth={480}>
           <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('subject')}</Table.Th>
-                <Table.Th scope="col">{t('updated')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+            <TableThead>
+              <TableTr>
+                <TableTh scope="col">{t('subject')}</TableTh>
+                <TableTh scope="col">{t('updated')}</TableTh>
+              </TableTr>
+            </TableThead>
+            <TableTbody>
               {rows.map((thread) => (
-                <Table.Tr key={thread.id}>
-                  <Table.Td>
+                <TableTr key={thread.id}>
+                  <TableTd>
                     <Group gap="xs">
                       <Anchor href={`/messagerie/${thread.id}`} fw={thread.unread ? 700 : undefined}>
                         {thread.subject}
                       </Anchor>
                       {thread.unread > 0 && <Badge color="red">{t('unread', { count: thread.unread })}</Badge>}
                     </Group>
-                  </Table.Td>
-                  <Table.Td>{formatDate(thread.updated_at)}</Table.Td>
-                </Table.Tr>
+                  </TableTd>
+                  <TableTd>{formatDate(thread.updated_at)}</TableTd>
+                </TableTr>
               ))}
-            </Table.Tbody>
+            </TableTbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
       {threads.ok && <PaginationNav pathname="/messagerie" queryString="" page={threads.value.data.current_page} pages={pagesOf(threads.value.data)} />}
     </Stack>

@@ -1,4 +1,4 @@
-import { Table, Title } from '@mantine/core';
+import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { formatEuros } from '@/components/programmes/format';
 import type { DashboardFigures } from '@/lib/partner/dashboard';
@@ -11,28 +11,28 @@ export async function SalesTable({ sales }: { sales: DashboardFigures['sales'] }
       <Title order={2} size="h4" id="dashboard-sales" mb="sm">
         {t('salesTable.title')}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      <TableScrollContainer minWidth={480}>
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('salesTable.status')}</Table.Th>
-              <Table.Th scope="col">{t('salesTable.count')}</Table.Th>
-              <Table.Th scope="col">{t('salesTable.amount')}</Table.Th>
-              <Table.Th scope="col">{t('salesTable.commission')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+          <TableThead>
+            <TableTr>
+              <TableTh scope="col">{t('salesTable.status')}</TableTh>
+              <TableTh scope="col">{t('salesTable.count')}</TableTh>
+              <TableTh scope="col">{t('salesTable.amount')}</TableTh>
+              <TableTh scope="col">{t('salesTable.commission')}</TableTh>
+            </TableTr>
+          </TableThead>
+          <TableTbody>
             {sales.map((row) => (
-              <Table.Tr key={row.status}>
-                <Table.Th scope="row">{row.label}</Table.Th>
-                <Table.Td>{row.count}</Table.Td>
-                <Table.Td>{formatEuros(row.amount)}</Table.Td>
-                <Table.Td>{formatEuros(row.commission)}</Table.Td>
-              </Table.Tr>
+              <TableTr key={row.status}>
+                <TableTh scope="row">{row.label}</TableTh>
+                <TableTd>{row.count}</TableTd>
+                <TableTd>{formatEuros(row.amount)}</TableTd>
+                <TableTd>{formatEuros(row.commission)}</TableTd>
+              </TableTr>
             ))}
-          </Table.Tbody>
+          </TableTbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollContainer>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { formatEuros } from '@/components/programmes/format';
 import type { DirectionAdviser } from '@/lib/partner/dashboard';
@@ -14,28 +14,28 @@ export async function AdvisersTable({ advisers }: { advisers: DirectionAdviser[]
       {advisers.length === 0 ? (
         <Text c="dimmed">{t('noAdvisers')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <TableScrollContainer minWidth={560}>
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adviser')}</Table.Th>
-                <Table.Th scope="col">{t('cabinet')}</Table.Th>
-                <Table.Th scope="col">{t('salesCount')}</Table.Th>
-                <Table.Th scope="col">{t('salesAmount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+            <TableThead>
+              <TableTr>
+                <TableTh scope="col">{t('adviser')}</TableTh>
+                <TableTh scope="col">{t('cabinet')}</TableTh>
+                <TableTh scope="col">{t('salesCount')}</TableTh>
+                <TableTh scope="col">{t('salesAmount')}</TableTh>
+              </TableTr>
+            </TableThead>
+            <TableTbody>
               {advisers.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Th scope="row">{`${a.prenom} ${a.nom}`}</Table.Th>
-                  <Table.Td>{a.cabinet ?? '–'}</Table.Td>
-                  <Table.Td>{a.sales_count}</Table.Td>
-                  <Table.Td>{formatEuros(a.sales_amount)}</Table.Td>
-                </Table.Tr>
+                <TableTr key={a.id}>
+                  <TableTh scope="row">{`${a.prenom} ${a.nom}`}</TableTh>
+                  <TableTd>{a.cabinet ?? '–'}</TableTd>
+                  <TableTd>{a.sales_count}</TableTd>
+                  <TableTd>{formatEuros(a.sales_amount)}</TableTd>
+                </TableTr>
               ))}
-            </Table.Tbody>
+            </TableTbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
     </section>
   );
