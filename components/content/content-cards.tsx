@@ -38,7 +38,7 @@ export async function ContentCards({
                 </Text>
               )}
               {item.duration_minutes !== null && (
-                <Badge variant="outline" color="gray">
+                <Badge variant="outline" color="gray.7">
                   {t('duration', { minutes: item.duration_minutes })}
                 </Badge>
               )}
