@@ -22,7 +22,7 @@ test('an adviser reads the webinars, opens a training and checks their dashboard
 
   await page.goto(brandUrl('is', '/dashboard'));
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-  await expect(page.getByText('Options en cours', { exact: true })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Options en cours' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ventes par statut' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
