@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/errors/error-screen';
 
-// Server errors reach the browser with a digest and a generic English text: show the French one instead.
+// Error texts are technical and English (React, the network, a digest for server errors): the adviser reads the
+// French one, the details go to the console.
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('errors');
   useEffect(() => console.error(error), [error]);
-  return <ErrorScreen kind="error" message={error.digest ? t('generic') : error.message} />;
+  return <ErrorScreen kind="error" message={t('generic')} />;
 }
