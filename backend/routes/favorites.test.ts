@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixtures } from '../test/catalogue-fixtures';
-import { FIXTURE_PASSWORD } from '../test/fixtures';
 import { createTestApp } from '../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,9 +15,8 @@ beforeAll(async () => {
   ids.residence = (await catalogue.residence({ name: 'Les Jardins du Parc' })).id;
   ids.fund = (await catalogue.fund({ name: 'SCPI Pierre Rendement' })).id;
   ids.lrpOnly = (await catalogue.residence({ name: 'Villa Réservée', brands: ['lrp'] })).id;
-  const login = (email: string) => t.call('POST', '/api/login', { body: { email, password: FIXTURE_PASSWORD } });
-  token = (await login('conseiller@lrp.demo')).body.access_token;
-  otherToken = (await login('conseiller@icm.demo')).body.access_token;
+  token = await t.tokenFor('conseiller@lrp.demo');
+  otherToken = await t.tokenFor('conseiller@icm.demo');
 });
 afterAll(() => t.close());
 

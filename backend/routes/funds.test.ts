@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixtures } from '../test/catalogue-fixtures';
-import { FIXTURE_PASSWORD } from '../test/fixtures';
 import { createTestApp } from '../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,9 +15,8 @@ beforeAll(async () => {
   ids.scpi = (await catalogue.fund({ name: 'SCPI Pierre Rendement', yield: 5.1, minSubscription: 1_000 })).id;
   ids.fcpr = (await catalogue.fund({ name: 'FCPR Croissance PME', category: 'FCPR', yield: null, riskLevel: 6, minSubscription: 10_000 })).id;
   ids.lrpOnly = (await catalogue.fund({ name: 'GFV Vignobles', category: 'GFV', brands: ['lrp'] })).id;
-  const login = (email: string) => t.call('POST', '/api/login', { body: { email, password: FIXTURE_PASSWORD } });
-  token = (await login('conseiller@lrp.demo')).body.access_token;
-  icmToken = (await login('conseiller@icm.demo')).body.access_token;
+  token = await t.tokenFor('conseiller@lrp.demo');
+  icmToken = await t.tokenFor('conseiller@icm.demo');
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,6 @@ import { createApp } from '../app';
 import { kycDocuments, kycDocumentTypes } from '../db/schema';
 import { kycTypeRows } from '../db/seed/reference';
 import { localFileStorage } from '../storage/local-storage';
-import { FIXTURE_PASSWORD } from '../test/fixtures';
 import { createTestApp } from '../test/harness';
 import { MAX_KYC_FILE_BYTES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../lib/kyc/limits';
 
@@ -50,8 +49,7 @@ beforeEach(async () => {
 const tokens = new Map<string, string>();
 async function tokenOf(email: string): Promise<string> {
   if (!tokens.has(email)) {
-    const res = await t.call('POST', '/api/login', { body: { email, password: FIXTURE_PASSWORD } });
-    tokens.set(email, res.body.access_token);
+    tokens.set(email, await t.tokenFor(email));
   }
   return tokens.get(email)!;
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../pdf/pdf-text';
 import { catalogueFixtures } from '../test/catalogue-fixtures';
-import { FIXTURE_PASSWORD } from '../test/fixtures';
 import { createTestApp } from '../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,9 +22,8 @@ beforeAll(async () => {
   const draft = await catalogue.residence({ name: 'Brouillon', type: 'neuf', published: false });
   const impact = await catalogue.residence({ name: 'Cité Solidaire', type: 'impact' });
   Object.assign(ids, { grand: grand.id, lot: lots[0].id, bordeaux: bordeaux.id, ancien: ancien.id, lrpOnly: lrpOnly.id, draft: draft.id, impact: impact.id });
-  const login = (email: string) => t.call('POST', '/api/login', { body: { email, password: FIXTURE_PASSWORD } });
-  token = (await login('conseiller@lrp.demo')).body.access_token;
-  icmToken = (await login('conseiller@icm.demo')).body.access_token;
+  token = await t.tokenFor('conseiller@lrp.demo');
+  icmToken = await t.tokenFor('conseiller@icm.demo');
 });
 afterAll(() => t.close());
 

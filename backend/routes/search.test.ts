@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixtures } from '../test/catalogue-fixtures';
-import { FIXTURE_PASSWORD } from '../test/fixtures';
 import { createTestApp } from '../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -19,7 +18,7 @@ beforeAll(async () => {
   await catalogue.fund({ name: 'SCPI Bordeaux Commerces' });
   await catalogue.client(me.id, { prenom: 'Paul', nom: 'Bordeaux', city: 'Nantes' });
   await catalogue.client(other.id, { prenom: 'Anne', nom: 'Bordeaux', city: 'Lille' });
-  token = (await t.call('POST', '/api/login', { body: { email: 'conseiller@lrp.demo', password: FIXTURE_PASSWORD } })).body.access_token;
+  token = await t.tokenFor('conseiller@lrp.demo');
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_PASSWORD } from '../test/fixtures';
 import { createTestApp } from '../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,12 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenOf = async (email: string) =>
-  (await t.call('POST', '/api/login', { body: { email, password: FIXTURE_PASSWORD } })).body.access_token as string;
-
 describe('GET /api/user-infos', () => {
   it('returns the caller profile under inputs with scope.marque', async () => {
-    const res = await t.call('GET', '/api/user-infos', { token: await tokenOf('conseiller@lrp.demo') });
+    const res = await t.call('GET', '/api/user-infos', { token: await t.tokenFor('conseiller@lrp.demo') });
     expect(res.status).toBe(200);
     expect(res.body.inputs).toMatchObject({
       id: ids.other,
@@ -41,7 +37,7 @@ describe('GET /api/user-infos', () => {
 
 describe('POST /api/user', () => {
   it('reads a linked account by email and 404s for anyone else', async () => {
-    const token = await tokenOf('multi@lci.demo');
+    const token = await t.tokenFor('multi@lci.demo');
     const linked = await t.call('POST', '/api/user', { token, body: { email: 'multi.cabinet@lci.demo' } });
     expect(linked.status).toBe(200);
     expect(linked.body.data).toMatchObject({ id: ids.multi2, accounts_count: 2 });
@@ -53,7 +49,7 @@ describe('POST /api/user', () => {
 
 describe('account switching', () => {
   it('lists the accounts of the group with the current one marked', async () => {
-    const res = await t.call('GET', '/api/users/accounts', { token: await tokenOf('multi@lci.demo') });
+    const res = await t.call('GET', '/api/users/accounts', { token: await t.tokenFor('multi@lci.demo') });
     expect(res.body.data).toEqual([
       { id: ids.multi, email: 'multi@lci.demo', label: 'Lefèvre Patrimoine – Marie Lefèvre', marque: 'lci', current: true },
       { id: ids.multi2, email: 'multi.cabinet@lci.demo', label: 'Azur Invest – Marie Lefèvre', marque: 'lci', current: false },
@@ -61,7 +57,7 @@ describe('account switching', () => {
   });
 
   it('switches to an account of the group and ends the previous session', async () => {
-    const token = await tokenOf('multi@lci.demo');
+    const token = await t.tokenFor('multi@lci.demo');
     const res = await t.call('POST', '/api/users/switch-account', { token, body: { id: ids.multi2 } });
     expect(res.status).toBe(200);
     const infos = await t.call('GET', '/api/user-infos', { token: res.body.access_token });
@@ -70,7 +66,7 @@ describe('account switching', () => {
   });
 
   it('answers 404 for an account outside the group', async () => {
-    const token = await tokenOf('multi@lci.demo');
+    const token = await t.tokenFor('multi@lci.demo');
     const res = await t.call('POST', '/api/users/switch-account', { token, body: { id: ids.other } });
     expect(res.status).toBe(404);
     expect((await t.call('GET', '/api/user-infos', { token })).status).toBe(200);
@@ -79,15 +75,15 @@ describe('account switching', () => {
 
 describe('GET /api/menu', () => {
   it('starts with the home entry and gives directeurs the dashboard/direction entry only', async () => {
-    const plain = (await t.call('GET', '/api/menu', { token: await tokenOf('conseiller@lrp.demo') })).body.display;
-    const director = (await t.call('GET', '/api/menu', { token: await tokenOf('directeur@lrp.demo') })).body.display;
+    const plain = (await t.call('GET', '/api/menu', { token: await t.tokenFor('conseiller@lrp.demo') })).body.display;
+    const director = (await t.call('GET', '/api/menu', { token: await t.tokenFor('directeur@lrp.demo') })).body.display;
     expect(plain[0]).toEqual({ page: null, label: 'Accueil', icon: 'home' });
     expect(plain.map((e: { page: string }) => e.page)).not.toContain('dashboard/direction');
     expect(director).toContainEqual({ page: 'dashboard/direction', label: 'Direction', icon: 'dashboard/direction' });
   });
 
   it('hides subscription and brand-limited entries from advisers without them', async () => {
-    const pages = (await t.call('GET', '/api/menu', { token: await tokenOf('conseiller@icm.demo') })).body.display.map(
+    const pages = (await t.call('GET', '/api/menu', { token: await t.tokenFor('conseiller@icm.demo') })).body.display.map(
       (e: { page: string }) => e.page,
     );
     expect(pages).toContain('programmes/neuf');

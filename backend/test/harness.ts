@@ -7,7 +7,7 @@ import { silentLogger, type Deps } from '../deps';
 import type { ApiConfig } from '../env';
 import { createMailer } from '../mail/mailer';
 import { localFileStorage } from '../storage/local-storage';
-import { fixtureBuilder } from './fixtures';
+import { FIXTURE_PASSWORD, fixtureBuilder } from './fixtures';
 import { createTestDb } from './test-db';
 
 export const testConfig: ApiConfig = {
@@ -56,6 +56,11 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}) {
     return { status: res.status, body, headers: res.headers };
   }
 
+  /** Logs in a fixture account and returns its access token. */
+  async function tokenFor(email: string): Promise<string> {
+    return (await call('POST', '/api/login', { body: { email, password: FIXTURE_PASSWORD } })).body.access_token;
+  }
+
   async function mails() {
     const files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml')).sort();
     return Promise.all(files.map(async (file) => ({ file, raw: await readFile(path.join(mailDir, file), 'utf8') })));
@@ -67,6 +72,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}) {
     db,
     fixtures,
     call,
+    tokenFor,
     mails,
     async close() {
       await close();
