@@ -6,6 +6,7 @@ import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { contentDocumentFor, fundDocumentFor, lotForDocument, residenceForDocument } from '../db/queries/documents';
 import type { Caller } from '../db/queries/catalogue-scope';
 import { bearer, createRouter, errorResponses, idParam } from '../http/openapi';
+import { pdfFile, pdfResponse } from '../http/pdf';
 import { contentDocumentPdf } from '../pdf/content-document-pdf';
 import { fundDocumentPdf } from '../pdf/fund-document-pdf';
 import { lotPlanPdf } from '../pdf/lot-plan-pdf';
@@ -26,18 +27,16 @@ const setParam = z.object({
 });
 
 const pdfResponses = {
-  200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+  200: pdfResponse,
   401: errorResponses[401],
   404: errorResponses[404],
   422: errorResponses[422],
 };
 
 function pdf(c: Context, bytes: Uint8Array, filename: string) {
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `inline; filename="${filename}"`,
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
+  return pdfFile(c, bytes, filename, {
+    disposition: 'inline',
+    headers: { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
   });
 }
 
