@@ -15,7 +15,7 @@ for (const brand of BRANDS) {
     await expect(page).toHaveTitle(`${brand.code.toUpperCase()} Espace partenaire`);
     const logo = page.getByRole('img', { name: brand.fullName });
     await expect(logo).toHaveAttribute('src', new RegExp(`/brands/${brand.code}\\.png`));
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const button = page.getByRole('button', { name: 'Connexion' });
     await expect(button).toHaveCSS('background-color', brand.primary);
     await expectNoSeriousA11yViolations(page);

@@ -129,9 +129,12 @@ test('an lrp adviser sees old-stock, new-build programmes and funds together', a
   await expect(page.getByRole('heading', { level: 1, name: 'Programmes' })).toBeVisible();
   await page.getByLabel('Type de programme').selectOption('neuf');
   await page.getByRole('button', { name: 'Rechercher' }).click();
+  // The search is a navigation: wait for its URL, or the next choice races the re-rendered form.
+  await expect(page).toHaveURL(/[?&]type=neuf\b/);
   await expect(page.locator('article').getByText('Neuf', { exact: true }).first()).toBeVisible();
   await page.getByLabel('Type de programme').selectOption('ancien');
   await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/[?&]type=ancien\b/);
   await expect(page.locator('article').getByText('Ancien', { exact: true }).first()).toBeVisible();
   const funds = page.locator('section[aria-labelledby="funds-overview"]');
   await expect(funds.getByRole('heading', { level: 2, name: 'Fonds' })).toBeVisible();
