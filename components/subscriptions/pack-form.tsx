@@ -43,7 +43,7 @@ export function PackForm({ fund, onCreated }: { fund: SubscribableFund; onCreate
               placeholder={t('clientPlaceholder')}
               searchable
               required
-              data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: `${c.nom.toUpperCase()} ${c.prenom}${c.email ? '' : ' (sans email)'}` }))}
+              data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: `${c.nom.toUpperCase()} ${c.prenom}${c.email ? '' : ` ${t('clientWithoutEmail')}`}` }))}
               value={field.value ? String(field.value) : null}
               onChange={(value) => field.onChange(value ?? '')}
               error={fieldState.error?.message}
