@@ -1,8 +1,8 @@
-import { swaggerUI } from '@hono/swagger-ui';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Deps } from './deps';
 import { ApiError, onError } from './errors';
+import { apiDocsRouter } from './http/api-docs';
 import { withJsonOnly } from './http/json-only';
 import { createRouter } from './http/openapi';
 import { authRouter } from './routes/auth';
@@ -79,11 +79,14 @@ export function createApp(deps: Deps) {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Espace partenaire – API partenaire', version: '1.0.0' },
-  });
-  app.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
+  // Off by default in PROD (API_DOCS=1 turns it on): the contract is no map for strangers.
+  if (deps.config.apiDocs ?? deps.config.appEnv !== 'PROD') {
+    app.doc31('/openapi.json', {
+      openapi: '3.1.0',
+      info: { title: 'Espace partenaire – API partenaire', version: '1.0.0' },
+    });
+    app.route('/', apiDocsRouter());
+  }
 
   return app;
 }

@@ -1,7 +1,8 @@
+import type { PasswordHasher } from './auth/passwords';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { ApiConfig } from './env';
-import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import type { FileStorage } from './storage/file-storage';
 
 export type Logger = { info(message: string): void; warn(message: string): void };
@@ -9,10 +10,12 @@ export type Logger = { info(message: string): void; warn(message: string): void 
 /** Everything a route needs, passed in so tests run the real app against a fresh database. */
 export type Deps = {
   db: Db;
-  mailer: Mailer;
+  /** Every mail goes through the outbox, written in the transaction of the change it announces. */
+  outbox: MailOutbox;
   /** Uploaded files (KYC documents): local folder by default, any FileStorage driver at scale. */
   storage: FileStorage;
   clock: Clock;
+  passwords: PasswordHasher;
   config: ApiConfig;
   logger: Logger;
 };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseEnvOrExit } from '../lib/env-check';
 import { localSecret } from '../lib/local-secrets';
+import { describeFsError } from './startup-error';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -26,11 +27,17 @@ export const envSchema = z
     LOGIN_RATE_LIMIT_IP: positiveInt.default(100),
     TRUSTED_PROXIES: z.string().default(''),
     TEST_CLOCK: z.enum(['0', '1']).default('0'),
+    /** Demo accounts and data on an empty database: on by default outside PROD, off in PROD. */
+    SEED_DEMO: z.enum(['0', '1']).optional(),
+    /** OpenAPI document and Swagger UI: on by default outside PROD, off in PROD. */
+    API_DOCS: z.enum(['0', '1']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'PROD') return;
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'obligatoire en PROD' });
     if (env.TEST_CLOCK === '1') ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'interdit en PROD' });
+    // Without it mails (with live reset links) would pile up as files on the server's disk.
+    if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'obligatoire en PROD' });
   });
 
 export type ApiConfig = {
@@ -45,17 +52,28 @@ export type ApiConfig = {
   /** Peers whose X-Forwarded-For is believed, besides loopback. */
   trustedProxies: string[];
   testClock: boolean;
+  /** Serves /api/openapi.json and /api/docs. */
+  apiDocs?: boolean;
   /** Option, reservation and denunciation limits; unset values come from backend/selling/config.ts. */
   selling?: Partial<import('./selling/config').SellingConfig>;
 };
+
+function secretOf(dataDir: string, name: string): string {
+  try {
+    return localSecret(dataDir, name);
+  } catch (error) {
+    throw describeFsError(error, `le secret ${name} généré dans DATA_DIR`);
+  }
+}
 
 /** Reads and checks the environment once; exits with one line per bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
   const env = parseEnvOrExit(envSchema, source, 'api');
   const dataDir = path.resolve(env.DATA_DIR);
+  const prod = env.APP_ENV === 'PROD';
   const config: ApiConfig = {
     appEnv: env.APP_ENV,
-    jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'JWT_SECRET'),
+    jwtSecret: env.JWT_SECRET ?? secretOf(dataDir, 'JWT_SECRET'),
     mailFrom: env.MAIL_FROM,
     appUrlTemplate: env.APP_URL_TEMPLATE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -63,7 +81,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     loginRateLimitAccount: env.LOGIN_RATE_LIMIT_ACCOUNT,
     loginRateLimitIp: env.LOGIN_RATE_LIMIT_IP,
     trustedProxies: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
-    testClock: env.TEST_CLOCK === '1' && env.APP_ENV !== 'PROD',
+    testClock: env.TEST_CLOCK === '1' && !prod,
+    apiDocs: env.API_DOCS ? env.API_DOCS === '1' : !prod,
   };
   return {
     config,
@@ -73,5 +92,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailDir: path.join(dataDir, 'mail'),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !prod,
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
+import { findDbFailure, isConnectionFailure, type DbFailure } from './db/db-errors';
 
 const statusByCode = {
   bad_request: 400,
@@ -57,6 +58,34 @@ export function invalid(field: string, message: string): ApiError {
   return new ApiError('unprocessable', message, { [field]: [message] });
 }
 
+export const databaseDownMessage = 'La base de données est momentanément indisponible : réessayez dans quelques instants.';
+
+/** What a database refusal means for the caller; undefined for a failure that is ours (500). */
+function apiErrorOfDb(failure: DbFailure): ApiError | undefined {
+  if (isConnectionFailure(failure)) return new ApiError('unavailable', databaseDownMessage, undefined, { 'Retry-After': '5' });
+  const field = failure.column ?? 'body';
+  const refused = (message: string) => invalid(field, message);
+  switch (failure.code) {
+    case '22021':
+      return refused('Caractère nul interdit');
+    case '22003':
+      return refused('Nombre hors des limites acceptées');
+    case '22001':
+      return refused('Texte trop long');
+    case '23502':
+      return refused('Champ obligatoire');
+    case '23503':
+      return refused('Élément introuvable');
+    case '23505':
+    case '40001':
+    case '40P01':
+    case '55P03':
+      return new ApiError('conflict');
+  }
+  if (failure.code.startsWith('22') || failure.code.startsWith('23')) return refused(defaultMessages.unprocessable);
+  return undefined;
+}
+
 /** Laravel-style bodies, French messages, no stack traces. */
 export function onError(err: Error, c: Context) {
   if (err instanceof ZodError) {
@@ -74,6 +103,14 @@ export function onError(err: Error, c: Context) {
     if (status === 415) return c.json({ message: defaultMessages.unsupported_media_type }, 415);
     if (status === 400) return c.json({ message: 'Le corps de la requête est illisible (JSON invalide)' }, 400);
     if (status < 500) return c.json({ message: err.message || defaultMessages.bad_request }, status);
+  }
+  const failure = findDbFailure(err);
+  if (failure) {
+    // SQLSTATE and a query label only: parameters and details can hold personal data.
+    console.error(`[api] erreur de la base ${failure.code} sur ${failure.label}`);
+    const mapped = apiErrorOfDb(failure);
+    if (mapped) return onError(mapped, c);
+    return c.json({ message: 'Une erreur est survenue' }, 500);
   }
   console.error('[api] erreur non gérée', err);
   return c.json({ message: 'Une erreur est survenue' }, 500);

@@ -1,59 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { argon2Hasher } from './auth/passwords';
 import { createClock } from './clock';
 import { openDatabase } from './db/client';
-import { purgeOldRateCounts } from './db/queries/rate-limits';
+import { findDbFailure } from './db/db-errors';
+import { purgeExpiredRows } from './db/queries/purge';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { seedKycFiles } from './db/seed/kyc-files';
+import { isUniqueViolation } from './db/unique-violation';
 import { consoleLogger } from './deps';
 import { loadEnv } from './env';
 import { createMailer } from './mail/mailer';
+import { createMailOutbox } from './mail/outbox';
+import { describeFsError, StartupError } from './startup-error';
 import { localFileStorage } from './storage/local-storage';
-import path from 'node:path';
 
-const env = loadEnv();
-const storage = localFileStorage(path.join(env.dataDir, 'uploads'));
-const { db, close } = await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pglite') });
-if (await isDatabaseEmpty(db)) {
-  const started = Date.now();
-  await seedDatabase(db);
-  await seedKycFiles(db, storage);
-  consoleLogger.info(`[api] base vide : données de démonstration créées en ${Date.now() - started} ms`);
+const MAIL_TICK_MS = 5_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+async function start() {
+  const env = loadEnv();
+  try {
+    mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw describeFsError(error, 'le dossier de données (DATA_DIR)');
+  }
+  const storage = localFileStorage(path.join(env.dataDir, 'uploads'));
+  const clock = createClock();
+  const { db, close } = await openDatabase({
+    url: env.databaseUrl,
+    dataDir: path.join(env.dataDir, 'pglite'),
+    warn: consoleLogger.warn,
+  });
+
+  if (env.seedDemo && (await isDatabaseEmpty(db))) {
+    const started = Date.now();
+    try {
+      await seedDatabase(db);
+      await seedKycFiles(db, storage);
+      consoleLogger.info(`[api] base vide : données de démonstration créées en ${Date.now() - started} ms`);
+    } catch (error) {
+      // Another instance starting at the same moment seeded first: its data is the same.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  const mailer = createMailer({ from: env.config.mailFrom, smtpUrl: env.smtpUrl, mailDir: env.mailDir });
+  const outbox = createMailOutbox({ db, mailer, clock, logger: consoleLogger });
+  const app = createApp({ db, clock, config: env.config, logger: consoleLogger, storage, outbox, passwords: argon2Hasher });
+
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;
+    consoleLogger.info(`[api] API partenaire sur http://${info.address}:${info.port}/api – ${engine}, env ${env.config.appEnv}`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(`[api] impossible d'écouter sur ${env.host}:${env.port} (${error.code ?? error.message}).`);
+    void close().finally(() => process.exit(1));
+  });
+
+  outbox.start(MAIL_TICK_MS);
+  void outbox.drain();
+  const purge = () =>
+    purgeExpiredRows(db, { now: clock.now() }).catch((error: unknown) =>
+      consoleLogger.warn(`[api] purge en échec (${findDbFailure(error)?.code ?? 'erreur'})`),
+    );
+  void purge();
+  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+  purgeTimer.unref();
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    consoleLogger.info(`[api] ${signal} reçu, arrêt propre`);
+    clearInterval(purgeTimer);
+    server.close();
+    await outbox.stop();
+    // PGlite must be closed cleanly or its folder may need recovery at next start.
+    await close().catch((error: unknown) => console.error(`[api] fermeture de la base : ${(error as Error).message}`));
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-const app = createApp({
-  db,
-  clock: createClock(),
-  config: env.config,
-  logger: consoleLogger,
-  storage,
-  mailer: createMailer({ from: env.config.mailFrom, smtpUrl: env.smtpUrl, mailDir: env.mailDir }),
-});
-
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;
-  consoleLogger.info(`[api] API partenaire sur http://${info.address}:${info.port}/api – ${engine}, env ${env.config.appEnv}`);
-});
-
-// Rate-limit windows older than a day are useless; dropping them keeps the table small.
-const purge = () =>
-  purgeOldRateCounts(db, { before: new Date(Date.now() - 86_400_000) }).catch((err: unknown) =>
-    console.error('[api] purge des compteurs', err),
+// Files the API writes (database, mails with live links, uploads, secrets) are for its own user only.
+process.umask(0o077);
+try {
+  await start();
+} catch (error) {
+  const failure = findDbFailure(error);
+  console.error(
+    error instanceof StartupError
+      ? `[api] ${error.message}`
+      : failure
+        ? `[api] démarrage impossible : erreur de la base ${failure.code} sur ${failure.label}.`
+        : `[api] démarrage impossible : ${(error as Error).message}`,
   );
-void purge();
-const purgeTimer = setInterval(purge, 3_600_000);
-purgeTimer.unref();
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  consoleLogger.info(`[api] ${signal} reçu, arrêt propre`);
-  clearInterval(purgeTimer);
-  server.close();
-  // PGlite must be closed cleanly or its folder may need recovery at next start.
-  await close().catch((err: unknown) => console.error('[api] fermeture de la base', err));
-  process.exit(0);
+  process.exit(1);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -46,17 +46,27 @@ if (freshData && !process.env.DATABASE_URL) {
 const children = [];
 let stopping = false;
 
+// Exits with `code` once every child has stopped (5 s at most): a supervisor restarts a non-zero exit.
 function stopAll(code) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  process.exitCode = code;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  if (running.length === 0) process.exit(code);
+  for (const child of running) {
+    child.once('exit', () => {
+      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code);
+    });
+    child.kill('SIGTERM');
+  }
+  setTimeout(() => process.exit(code), 5_000);
 }
 
 function launch(label, args) {
   const child = spawn(process.execPath, args, { stdio: 'inherit', env: childEnv });
-  child.on('exit', (code) => {
+  child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`${label} s'est arrêté (code ${code ?? 'signal'}).`);
+    console.error(`${label} s'est arrêté (${code === null ? `signal ${signal}` : `code ${code}`}).`);
     stopAll(code || 1);
   });
   children.push(child);

@@ -5,13 +5,22 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-/** Compares against a fixed hash when the account has none, so timing does not reveal unknown emails. */
-const decoyHash = hash('decoy-password-never-used');
+/** The argon2 work of the API, passed in through `Deps` so tests can prove every address costs the same. */
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  /** Verifies against a fixed decoy hash when the account has none, so timing does not reveal unknown emails. */
+  verify(hashed: string | null | undefined, password: string): Promise<boolean>;
+};
 
-export async function verifyPassword(hashed: string | null | undefined, password: string): Promise<boolean> {
-  if (!hashed) {
-    await verify(await decoyHash, password).catch(() => false);
-    return false;
-  }
-  return verify(hashed, password).catch(() => false);
-}
+let decoyHash: Promise<string> | undefined;
+
+export const argon2Hasher: PasswordHasher = {
+  hash: hashPassword,
+  async verify(hashed, password) {
+    if (!hashed) {
+      await verify(await (decoyHash ??= hash('decoy-password-never-used')), password).catch(() => false);
+      return false;
+    }
+    return verify(hashed, password).catch(() => false);
+  },
+};

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { incrementRateCount, readRateCount } from '../db/queries/rate-limits';
+import { decrementRateCount, incrementRateCount } from '../db/queries/rate-limits';
 
 export type RateRule = { key: string; limit: number; windowSeconds: number };
 
@@ -16,24 +16,18 @@ function tooMany(retryAfter: number): ApiError {
   return new ApiError('too_many_requests', undefined, undefined, { 'Retry-After': String(retryAfter) });
 }
 
-/** Refuses with 429 when any counter already reached its limit (counters are only read). */
-export async function assertUnderLimits(deps: Deps, rules: RateRule[]): Promise<void> {
+/** Gives back the attempts of a request that turned out legitimate (a successful login). */
+export async function refundHits(deps: Deps, rules: RateRule[]): Promise<void> {
   const now = deps.clock.now();
   for (const rule of rules) {
-    const { windowStart, retryAfter } = windowOf(now, rule.windowSeconds);
-    if ((await readRateCount(deps.db, { key: rule.key, windowStart })) >= rule.limit) throw tooMany(retryAfter);
+    await decrementRateCount(deps.db, { key: rule.key, windowStart: windowOf(now, rule.windowSeconds).windowStart });
   }
 }
 
-/** Counts one event (e.g. a failed login) against every rule. */
-export async function recordHits(deps: Deps, rules: RateRule[]): Promise<void> {
-  const now = deps.clock.now();
-  for (const rule of rules) {
-    await incrementRateCount(deps.db, { key: rule.key, windowStart: windowOf(now, rule.windowSeconds).windowStart });
-  }
-}
-
-/** Counts this request and refuses it with 429 once over the limit (for mail-sending endpoints). */
+/**
+ * Counts this attempt and refuses it with 429 once over the limit, in one statement per rule, before any costly
+ * work: parallel attempts cannot all read the same count.
+ */
 export async function consumeOrThrow(deps: Deps, rules: RateRule[]): Promise<void> {
   const now = deps.clock.now();
   for (const rule of rules) {

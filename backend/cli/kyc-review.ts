@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { findKycDocumentOfUser, listKycAwaitingReview, reviewKycDocument } from '../db/queries/kyc';
 import { loadEnv } from '../env';
+import { StartupError } from '../startup-error';
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +27,16 @@ function fail(message: string): never {
 }
 
 const env = loadEnv();
-const { db, close } = await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pglite') });
+let opened: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  opened = await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pglite') });
+} catch (error) {
+  // e.g. the API already holds the embedded database: one French line, no stack trace.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { db, close } = opened;
 try {
   if (values.list) {
     const rows = await listKycAwaitingReview(db);

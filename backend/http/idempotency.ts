@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AuthEnv } from '../auth/with-auth';
 import { idempotencyKeys } from '../db/schema';
@@ -6,10 +7,17 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/** A claim still "in progress" after this long belongs to a request that died (crash, lost connection). */
+export const IDEMPOTENCY_CLAIM_TTL_MS = 60_000;
+/** Answers are replayed for a day; the purge drops older keys. */
+export const IDEMPOTENCY_KEY_TTL_MS = 86_400_000;
+
+const reusedMessage = "Cette clé d'idempotence a déjà servi pour une autre demande";
 
 /**
  * Honours `Idempotency-Key` (after `withAuth`): the first request with a key runs, a repeat while it runs gets
- * 409, a repeat after a success gets the same answer again. Failures are forgotten so a corrected retry runs.
+ * 409, a repeat after a success gets the same answer again, the same key on another path or body gets 422.
+ * Failures are forgotten so a corrected retry runs; an abandoned claim expires and can be taken over.
  */
 export function withIdempotency(deps: Deps) {
   return createMiddleware<AuthEnv>(async (c, next) => {
@@ -18,18 +26,22 @@ export function withIdempotency(deps: Deps) {
     if (!KEY_PATTERN.test(key)) throw new ApiError('unprocessable', "La clé d'idempotence est invalide");
     const userId = c.var.caller.id;
     const request = `${c.req.method} ${new URL(c.req.url).pathname}`;
+    const fingerprint = createHash('sha256').update(await c.req.text()).digest('hex');
     const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+    const now = deps.clock.now();
 
     const claimed = await deps.db
       .insert(idempotencyKeys)
-      .values({ userId, key, request, createdAt: deps.clock.now() })
-      .onConflictDoNothing()
+      .values({ userId, key, request, fingerprint, createdAt: now })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: { request, fingerprint, createdAt: now, status: null, body: null },
+        setWhere: and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_CLAIM_TTL_MS))),
+      })
       .returning({ key: idempotencyKeys.key });
     if (!claimed.length) {
       const [row] = await deps.db.select().from(idempotencyKeys).where(mine).limit(1);
-      if (!row || row.request !== request) {
-        throw new ApiError('unprocessable', "Cette clé d'idempotence a déjà servi pour une autre demande");
-      }
+      if (!row || row.request !== request || row.fingerprint !== fingerprint) throw new ApiError('unprocessable', reusedMessage);
       if (row.status === null) throw new ApiError('conflict', 'Cette demande est déjà en cours de traitement');
       c.header('Idempotent-Replayed', 'true');
       return c.json(row.body as object, row.status as 200);

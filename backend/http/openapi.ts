@@ -1,12 +1,19 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import type { ZodType } from 'zod';
+import { invalid } from '../errors';
+import { findNulChar, nulCharMessage } from './nul-chars';
 
-/** Every router throws its validation failures to the single `onError` (422, Laravel-style). */
+/**
+ * Every router throws its validation failures to the single `onError` (422, Laravel-style). Valid input is also
+ * refused when a string holds U+0000, for every schema of the API at once (PostgreSQL cannot store it).
+ */
 export function createRouter<E extends Env = Env>() {
   return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) throw result.error;
+      const field = findNulChar(result.data);
+      if (field) throw invalid(field, nulCharMessage);
     },
   });
 }
@@ -37,14 +44,13 @@ export const errorResponses = {
 
 export const bearer = [{ Bearer: [] }];
 
+/** A row id: a positive PostgreSQL integer (int32), so an overflowing id is a 422, never a database error. */
+export const dbId = (message = 'Identifiant invalide') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
 /** Path ids: positive integers; anything else is a 422 with the field named. */
 export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Identifiant invalide' })
-    .int('Identifiant invalide')
-    .positive('Identifiant invalide')
-    .max(2_147_483_647, 'Identifiant invalide')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
+  id: dbId().openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
 });
 
 /** Laravel's paginator body (see `laravelPage`), unnamed so each list can name its own page. */

@@ -20,10 +20,11 @@ export function createMailer(options: { from: string; smtpUrl?: string; mailDir:
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.mailDir, { recursive: true });
+      await mkdir(options.mailDir, { recursive: true, mode: 0o700 });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const stamp = `${Date.now()}-${String(sequence++).padStart(4, '0')}`;
-      await writeFile(path.join(options.mailDir, `${stamp}-${safeTo}.eml`), info.message as Buffer);
+      // Reset and activation mails hold live links: readable by the API's user only.
+      await writeFile(path.join(options.mailDir, `${stamp}-${safeTo}.eml`), info.message as Buffer, { mode: 0o600 });
     },
   };
 }

@@ -2,8 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { isCommonPassword, meetsPasswordRule } from '../auth/password-policy';
-import { verifyPassword } from '../auth/passwords';
-import { assertUnderLimits, FIFTEEN_MINUTES, recordHits, type RateRule } from '../auth/rate-limit';
+import { consumeOrThrow, FIFTEEN_MINUTES, refundHits, type RateRule } from '../auth/rate-limit';
 import { rotateRefreshToken, startSession } from '../auth/sessions';
 import { withAuth } from '../auth/with-auth';
 import { emailSchema } from '../auth/email-schema';
@@ -51,13 +50,14 @@ export function authRouter(deps: Deps) {
     async (c) => {
       const { email, password } = c.req.valid('json');
       const rules = loginRules(email, clientIp(c, deps.config.trustedProxies));
-      await assertUnderLimits(deps, rules);
+      // Counted before argon2 runs, in one statement: parallel guesses cannot slip past the limit.
+      await consumeOrThrow(deps, rules);
       const user = await findUserByEmail(deps.db, { email });
+      // The same argon2 work for every address, known or not, so timing tells nothing.
+      const matches = await deps.passwords.verify(user?.passwordHash, password);
       if (user && !user.activatedAt) throw new ApiError('forbidden', notActivatedMessage);
-      if (!user || !(await verifyPassword(user.passwordHash, password))) {
-        await recordHits(deps, rules);
-        throw new ApiError('unauthorized', badCredentialsMessage);
-      }
+      if (!user || !matches) throw new ApiError('unauthorized', badCredentialsMessage);
+      await refundHits(deps, rules);
       // A password that no longer meets the policy is flagged so the app asks for a new one.
       let weak = user.weakPassword;
       if (!weak && (!meetsPasswordRule(password) || isCommonPassword(password))) {

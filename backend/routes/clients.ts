@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { claimProtection, findClient, insertClient, listClients, updateClient } from '../db/queries/clients';
-import { listOptions, sweepOptions } from '../db/queries/options';
+import { listOptions } from '../db/queries/options';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
-import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, dbId, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { recognitionKeys } from '../selling/client-identity';
 import { clientFieldsSchema, clientSchema, clientView } from '../selling/client-view';
 import { sellingConfig } from '../selling/config';
@@ -15,7 +15,7 @@ import { pageOf, pagingQuery } from '../selling/shapes';
 const listQuery = z.object({ ...pagingQuery, search: z.string().trim().max(100).optional() });
 const denounceBody = z
   .object({
-    client: clientFieldsSchema.partial().extend({ id: z.coerce.number({ error: 'Client invalide' }).int().positive() }),
+    client: clientFieldsSchema.partial().extend({ id: dbId('Client invalide') }),
   })
   .openapi('ClientDenunciation');
 const dayFr = (date: Date) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
@@ -112,7 +112,6 @@ export function clientsRouter(deps: Deps) {
     async (c) => {
       const client = await mine(c.var.caller.id, c.req.valid('param').id);
       const now = deps.clock.now();
-      await sweepOptions(deps.db, { now });
       const { rows } = await listOptions(deps.db, { adviserId: c.var.caller.id, clientId: client.id, page: 1, perPage: 100 });
       return c.json({ data: rows.map((row) => optionView(row, config, now)) }, 200);
     },

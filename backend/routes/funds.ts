@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { findFund, fundCategories, listFundModels, listFunds } from '../db/queries/catalogue-funds';
-import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
+import { bearer, createRouter, dbId, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
 import {
   fundCard,
@@ -84,7 +84,7 @@ export function fundsRouter(deps: Deps) {
       path: '/fonds/modeles',
       request: {
         query: z.object({
-          fund_id: z.coerce.number({ error: 'Identifiant invalide' }).int('Identifiant invalide').positive('Identifiant invalide').optional(),
+          fund_id: dbId().optional(),
         }),
       },
       responses: {

@@ -14,7 +14,7 @@ import {
   type KycEntry,
 } from '../db/queries/kyc';
 import type { UserRow } from '../db/queries/users';
-import { bearer, createRouter, errorResponses, errorSchema, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../lib/kyc/limits';
 import { checkKycDocuments } from './kyc-documents-check';
 
@@ -61,8 +61,6 @@ const reviewBody = z
     message: 'Indiquez le motif du refus',
   })
   .openapi('KycReview');
-
-const idParam = z.object({ id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' } }) });
 
 function kycMap(entries: KycEntry[]): z.infer<typeof kycMapSchema>['data'] {
   const map: z.infer<typeof kycMapSchema>['data'] = {};
@@ -172,15 +170,16 @@ export function kycRouter(deps: Deps) {
     }),
     async (c) => {
       const document = await findKycDocumentForCaller(deps.db, { caller: c.var.caller, id: c.req.valid('param').id });
-      const stream = document?.filePath ? await deps.storage.get(document.filePath) : null;
-      if (!document?.filePath || !stream) throw new ApiError('not_found');
+      const stored = document?.filePath ? await deps.storage.get(document.filePath) : null;
+      if (!document?.filePath || !stored) throw new ApiError('not_found');
       const ext = document.filePath.split('.').pop();
-      return c.body(stream, 200, {
+      return c.body(stored.stream, 200, {
         'Content-Type': document.mime ?? 'application/octet-stream',
         'Content-Disposition': `attachment; filename="${document.documentType}.${ext}"`,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
-        ...(document.size ? { 'Content-Length': String(document.size) } : {}),
+        // The file's own length: the recorded size may be stale, and a wrong length breaks the download.
+        'Content-Length': String(stored.size),
       }) as never;
     },
   );

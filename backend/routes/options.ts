@@ -6,28 +6,26 @@ import {
   findVisibleLot,
   insertOption,
   listOptions,
+  lockAdviserOptions,
   ownsRow,
-  sweepOptions,
 } from '../db/queries/options';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
 import { withIdempotency } from '../http/idempotency';
-import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, dbId, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { addWorkingDays } from '../selling/calendar';
 import { sellingConfig } from '../selling/config';
 import { optionLifecycle } from '../selling/option-lifecycle';
 import { optionSchema, optionView } from '../selling/option-view';
 import { idempotencyHeader, pageOf, pagingQuery } from '../selling/shapes';
 
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 const placeBody = z
   .object({
-    lot_id: positiveId('Lot invalide'),
-    client_id: positiveId('Choisissez le client'),
-    optionneur_id: positiveId('Optionneur invalide').nullish(),
+    lot_id: dbId('Lot invalide'),
+    client_id: dbId('Choisissez le client'),
+    optionneur_id: dbId('Optionneur invalide').nullish(),
     duration_days: z.coerce.number().int('Durée invalide').min(1, 'Durée invalide').optional(),
   })
   .openapi('OptionCreate');
@@ -38,7 +36,7 @@ const listQuery = z.object({
     .string()
     .optional()
     .openapi({ description: '`live` (posées, notifiées, réservées) ou une liste séparée par des virgules', example: 'live' }),
-  client_id: z.coerce.number().int().positive().optional(),
+  client_id: dbId('Client invalide').optional(),
 });
 
 const statusValues = ['placed', 'notified', 'reserved', 'released', 'expired', 'withdrawn'] as const;
@@ -56,7 +54,7 @@ export function optionsRouter(deps: Deps) {
     return optionView(row, config, deps.clock.now());
   };
 
-  // GET /api/options – the caller's options, newest first (lapsed ones are swept first)
+  // GET /api/options – the caller's options, newest first (lapsed ones were swept by withOptionSweep)
   router.openapi(
     createRoute({
       method: 'get',
@@ -70,7 +68,6 @@ export function optionsRouter(deps: Deps) {
     async (c) => {
       const query = c.req.valid('query');
       const now = deps.clock.now();
-      await sweepOptions(deps.db, { now });
       const wanted = query.status === 'live' ? ['placed', 'notified', 'reserved'] : query.status?.split(',');
       const statuses = wanted?.filter((s): s is (typeof statusValues)[number] => (statusValues as readonly string[]).includes(s));
       const { rows, total } = await listOptions(deps.db, {
@@ -96,10 +93,7 @@ export function optionsRouter(deps: Deps) {
       request: { params: idParam },
       responses: { 200: json(optionAnswer, 'Option'), 401: errorResponses[401], 404: errorResponses[404] },
     }),
-    async (c) => {
-      await sweepOptions(deps.db, { now: deps.clock.now() });
-      return c.json({ data: await view(c.var.caller.id, c.req.valid('param').id) }, 200);
-    },
+    async (c) => c.json({ data: await view(c.var.caller.id, c.req.valid('param').id) }, 200),
   );
 
   // POST /api/options – place an option on an available lot (one live option per lot, enforced by a unique index)
@@ -127,7 +121,6 @@ export function optionsRouter(deps: Deps) {
       if (days > config.optionWorkingDays) {
         throw invalid('duration_days', `La durée d'une option est de ${config.optionWorkingDays} jours ouvrés au plus`);
       }
-      await sweepOptions(deps.db, { now });
       const found = await findVisibleLot(deps.db, { caller, lotId: body.lot_id });
       if (!found) throw new ApiError('not_found', 'Lot introuvable');
       if (found.lot.status !== 'available') {
@@ -142,6 +135,7 @@ export function optionsRouter(deps: Deps) {
       let id: number;
       try {
         id = await deps.db.transaction(async (tx) => {
+          await lockAdviserOptions(tx, { adviserId: caller.id });
           if ((await countLiveOptions(tx, { adviserId: caller.id })) >= config.maxLiveOptions) {
             throw new ApiError(
               'conflict',
@@ -213,7 +207,6 @@ export function optionsRouter(deps: Deps) {
       async (c) => {
         const id = c.req.valid('param').id;
         const body = action.body ? await c.req.json<unknown>() : undefined;
-        await sweepOptions(deps.db, { now: deps.clock.now() });
         const row = await findOption(deps.db, { adviserId: c.var.caller.id, id });
         if (!row) throw new ApiError('not_found', 'Option introuvable');
         const message = await action.run({ row, caller: c.var.caller, body });

@@ -3,8 +3,7 @@ import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { emailSchema } from '../auth/email-schema';
 import { newPasswordSchema, passwordMismatchMessage } from '../auth/password-policy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { consumeOrThrow, FIFTEEN_MINUTES } from '../auth/rate-limit';
+import { consumeOrThrow, FIFTEEN_MINUTES, refundHits } from '../auth/rate-limit';
 import { startSession } from '../auth/sessions';
 import { hashToken, randomToken } from '../auth/tokens';
 import { withAuth } from '../auth/with-auth';
@@ -63,19 +62,22 @@ const changeBody = z
 export function passwordRouter(deps: Deps) {
   const router = createRouter();
 
-  /** Same answer whether or not the email exists; only real accounts get a mail. */
+  /** Same answer whether or not the email exists; only real accounts get a mail, queued with its token. */
   async function mailLink(user: UserRow, purpose: PasswordTokenPurpose) {
     const now = deps.clock.now();
     const token = randomToken();
-    await createPasswordToken(deps.db, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      purpose,
-      now,
-      expiresAt: new Date(now.getTime() + PASSWORD_TOKEN_TTL_SECONDS * 1000),
-    });
     const link = passwordLink(deps.config.appUrlTemplate, user.brandCode, token, user.email);
-    await deps.mailer.send(passwordMail({ to: user.email, prenom: user.prenom, link, purpose }));
+    await deps.db.transaction(async (tx) => {
+      await createPasswordToken(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        purpose,
+        now,
+        expiresAt: new Date(now.getTime() + PASSWORD_TOKEN_TTL_SECONDS * 1000),
+      });
+      await deps.outbox.enqueue(tx, passwordMail({ to: user.email, prenom: user.prenom, link, purpose }));
+    });
+    void deps.outbox.drain();
     deps.logger.info(`[mail] ${purpose === 'activation' ? 'activation' : 'réinitialisation'} ${user.email} : ${link}`);
   }
 
@@ -133,9 +135,10 @@ export function passwordRouter(deps: Deps) {
     async (c) => {
       const body = c.req.valid('json');
       await limitMailRequests(c, 'reset', body.email);
+      // Hashed before the lookup: an unknown address costs the same argon2 work as a known one.
+      const passwordHash = await deps.passwords.hash(body.password);
       const user = await findUserByEmail(deps.db, { email: body.email });
       if (!user) throw new ApiError('unprocessable', invalidLinkMessage);
-      const passwordHash = await hashPassword(body.password);
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
         const token = await consumePasswordToken(tx, { userId: user.id, tokenHash: hashToken(body.token), now });
@@ -161,16 +164,21 @@ export function passwordRouter(deps: Deps) {
         200: json(tokenPairSchema.extend({ message: z.string() }), passwordChangedMessage),
         401: errorResponses[401],
         422: errorResponses[422],
+        429: errorResponses[429],
       },
     }),
     async (c) => {
       const body = c.req.valid('json');
       const caller = c.var.caller;
-      if (!(await verifyPassword(caller.passwordHash, body.current_password))) {
+      // The login's per-account counter: a stolen session cannot guess the password here either.
+      const rules = [{ key: `login:account:${caller.email}`, limit: deps.config.loginRateLimitAccount, windowSeconds: FIFTEEN_MINUTES }];
+      await consumeOrThrow(deps, rules);
+      if (!(await deps.passwords.verify(caller.passwordHash, body.current_password))) {
         throw invalid('current_password', 'Le mot de passe actuel est incorrect');
       }
+      await refundHits(deps, rules);
       const now = deps.clock.now();
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await deps.passwords.hash(body.new_password);
       await deps.db.transaction(async (tx) => {
         await setPassword(tx, { userId: caller.id, passwordHash, now, activate: false });
         await revokeUserSessions(tx, { userId: caller.id, now });

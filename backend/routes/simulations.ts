@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { findSimulation, insertSimulation, type SimulationRow } from '../db/queries/simulations';
-import { ownsRow } from '../db/queries/options';
+import { findVisibleLot, ownsRow } from '../db/queries/options';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { bearer, createRouter, errorResponses, idParam, json, jsonBody } from '../http/openapi';
@@ -57,6 +57,9 @@ export function simulationsRouter(deps: Deps) {
       const adviserId = c.var.caller.id;
       if (input.client_id && !(await ownsRow(deps.db, { table: 'clients', id: input.client_id, adviserId }))) {
         throw invalid('client_id', 'Client introuvable');
+      }
+      if (input.lot_id && !(await findVisibleLot(deps.db, { caller: c.var.caller, lotId: input.lot_id }))) {
+        throw invalid('lot_id', 'Lot introuvable');
       }
       let results: SimulationResult;
       try {

@@ -8,19 +8,18 @@ import { funds } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { withIdempotency } from '../http/idempotency';
-import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, dbId, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { pdfAttachment, pdfResponse } from '../http/pdf';
 import { subscriptionPackPdf } from '../pdf/subscription-pdf';
 import { idempotencyHeader } from '../selling/shapes';
 import { signatureProvider, type SignatureProvider } from '../signature';
 
 const ROLES = ['conseiller', 'client'] as const;
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 const packBody = z
   .object({
-    client_id: positiveId('Choisissez le client'),
-    model_id: positiveId('Modèle invalide').nullish(),
+    client_id: dbId('Choisissez le client'),
+    model_id: dbId('Modèle invalide').nullish(),
     amount: z.coerce.number({ error: 'Montant invalide' }).int('Montant en euros entiers').positive('Montant invalide').max(100_000_000),
   })
   .openapi('SubscriptionPack');

@@ -6,7 +6,7 @@ import { startSession } from '../auth/sessions';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { revokeSession } from '../db/queries/auth-sessions';
 import { findGroupAccount, listGroupAccounts, type UserRow } from '../db/queries/users';
-import { bearer, createRouter, errorResponses, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, dbId, errorResponses, json, jsonBody } from '../http/openapi';
 import { tokenPairSchema } from './auth';
 
 const profileSchema = z
@@ -130,7 +130,7 @@ export function usersRouter(deps: Deps) {
       tags: ['Utilisateur'],
       security: bearer,
       middleware: [auth] as const,
-      request: { body: jsonBody(z.object({ id: z.coerce.number().int().positive() })) },
+      request: { body: jsonBody(z.object({ id: dbId() })) },
       responses: {
         200: json(tokenPairSchema.extend({ reset_password: z.boolean() }), 'Paire du compte cible'),
         401: errorResponses[401],

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { UserRow } from '../db/queries/users';
-import { setLotStatus, updateOption, updateReservation, upsertReservation, type OptionDetail } from '../db/queries/options';
+import { lockOptionIn, setLotStatus, transitionOption, updateReservation, upsertReservation, type OptionDetail } from '../db/queries/options';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { backOfficeReservationMail, clientReservationMail, type ReservationMailData } from '../mail/reservation-mails';
@@ -30,6 +30,10 @@ type Action = {
 };
 
 const notActive = () => new ApiError('conflict', "Cette option n'est plus active.");
+/** For a step that lost a race: another request changed the option since it was read. */
+const changed = (moved: boolean) => {
+  if (!moved) throw notActive();
+};
 
 /** What an adviser can do to an option after placing it; each step checks the state it starts from. */
 export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: Action[] } {
@@ -46,7 +50,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
       }
       if (row.option.status !== 'placed') throw notActive();
       await db.transaction(async (tx) => {
-        await updateOption(tx, { id: row.option.id, set: { status: 'released', releasedAt: clock.now() } });
+        changed(await transitionOption(tx, { id: row.option.id, from: 'placed', set: { status: 'released', releasedAt: clock.now() } }));
         await setLotStatus(tx, { lotId: row.lot.id, status: 'available' });
       });
       return 'Option libérée avec succès';
@@ -63,10 +67,14 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
       if (row.option.extensions >= config.maxExtensions) {
         throw new ApiError('conflict', `Cette option a déjà été prolongée ${config.maxExtensions} fois : elle ne peut plus l'être.`);
       }
-      await updateOption(db, {
-        id: row.option.id,
-        set: { expiresAt: addWorkingDays(row.option.expiresAt, row.option.durationDays), extensions: row.option.extensions + 1 },
-      });
+      changed(
+        await transitionOption(db, {
+          id: row.option.id,
+          from: 'placed',
+          extensions: row.option.extensions,
+          set: { expiresAt: addWorkingDays(row.option.expiresAt, row.option.durationDays), extensions: row.option.extensions + 1 },
+        }),
+      );
       return 'Option prolongée avec succès';
     },
   };
@@ -79,7 +87,8 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
     body: contractInfoSchema,
     async run({ row, body }) {
       if (row.option.status !== 'placed') throw notActive();
-      if (!row.client) throw invalid('client_id', "Choisissez d'abord le client de l'option");
+      const client = row.client;
+      if (!client) throw invalid('client_id', "Choisissez d'abord le client de l'option");
       const info = contractInfoSchema.parse(body);
       const now = clock.now();
       const due = new Date(`${info.sale_due_date}T00:00:00Z`);
@@ -95,19 +104,22 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
         );
       }
       if (info.financing === 'credit' && !info.loan_amount) throw invalid('loan_amount', 'Indiquez le montant du prêt');
-      await upsertReservation(db, {
-        optionId: row.option.id,
-        lotId: row.lot.id,
-        adviserId: row.option.adviserId,
-        clientId: row.client.id,
-        status: 'pending',
-        price: row.lot.price,
-        deposit: info.deposit,
-        saleDueDate: info.sale_due_date,
-        financing: info.financing,
-        loanAmount: info.financing === 'credit' ? (info.loan_amount ?? null) : null,
-        notes: info.notes,
-        reservedAt: now,
+      await db.transaction(async (tx) => {
+        changed(await lockOptionIn(tx, { id: row.option.id, status: 'placed' }));
+        await upsertReservation(tx, {
+          optionId: row.option.id,
+          lotId: row.lot.id,
+          adviserId: row.option.adviserId,
+          clientId: client.id,
+          status: 'pending',
+          price: row.lot.price,
+          deposit: info.deposit,
+          saleDueDate: info.sale_due_date,
+          financing: info.financing,
+          loanAmount: info.financing === 'credit' ? (info.loan_amount ?? null) : null,
+          notes: info.notes,
+          reservedAt: now,
+        });
       });
       return 'Informations du contrat de réservation enregistrées';
     },
@@ -125,11 +137,6 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
       }
       const now = clock.now();
       const ends = withdrawalEnd(now, config.withdrawalDays);
-      await db.transaction(async (tx) => {
-        await updateOption(tx, { id: row.option.id, set: { status: 'notified', notifiedAt: now, withdrawalEndsAt: ends } });
-        await updateReservation(tx, { optionId: row.option.id, set: { status: 'notified', notifiedAt: now, withdrawalEndsAt: ends } });
-        await setLotStatus(tx, { lotId: row.lot.id, status: 'reserved' });
-      });
       const data: ReservationMailData = {
         optionId: row.option.id,
         adviser: { prenom: caller.prenom, nom: caller.nom, email: caller.email, cabinet: caller.cabinet },
@@ -140,8 +147,16 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
         saleDueDate: row.reservation.saleDueDate,
         withdrawalEndsAt: ends,
       };
-      await deps.mailer.send(backOfficeReservationMail(config.backOfficeEmail, data));
-      if (row.client.email) await deps.mailer.send(clientReservationMail(row.client.email, data));
+      const clientEmail = row.client.email;
+      await db.transaction(async (tx) => {
+        const set = { status: 'notified' as const, notifiedAt: now, withdrawalEndsAt: ends };
+        changed(await transitionOption(tx, { id: row.option.id, from: 'placed', set }));
+        await updateReservation(tx, { optionId: row.option.id, set });
+        await setLotStatus(tx, { lotId: row.lot.id, status: 'reserved' });
+        await deps.outbox.enqueue(tx, backOfficeReservationMail(config.backOfficeEmail, data));
+        if (clientEmail) await deps.outbox.enqueue(tx, clientReservationMail(clientEmail, data));
+      });
+      void deps.outbox.drain();
       return 'Réservation bien effectué';
     },
   };
@@ -158,7 +173,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
       if (row.option.status !== 'notified') throw notActive();
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await updateOption(tx, { id: row.option.id, set: { status: 'withdrawn', releasedAt: now } });
+        changed(await transitionOption(tx, { id: row.option.id, from: 'notified', set: { status: 'withdrawn', releasedAt: now } }));
         await updateReservation(tx, { optionId: row.option.id, set: { status: 'withdrawn' } });
         await setLotStatus(tx, { lotId: row.lot.id, status: 'available' });
       });

@@ -11,8 +11,8 @@ const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
 /** In-app signature: one-time codes by mail, a certificate page appended once everyone signed. */
-export function embeddedSignatureProvider(deps: Pick<Deps, 'db' | 'clock' | 'mailer'>): SignatureProvider {
-  const { db, clock, mailer } = deps;
+export function embeddedSignatureProvider(deps: Pick<Deps, 'db' | 'clock' | 'outbox'>): SignatureProvider {
+  const { db, clock, outbox } = deps;
   const signerOf = async (id: string, role: string) =>
     (await db.select().from(signatureSigners).where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.role, role))).limit(1))[0];
 
@@ -37,11 +37,14 @@ export function embeddedSignatureProvider(deps: Pick<Deps, 'db' | 'clock' | 'mai
       const signer = await signerOf(id, role);
       if (!request || !signer || signer.signedAt || request.status !== 'pending') return;
       const code = newCode();
-      await db
-        .update(signatureSigners)
-        .set({ codeHash: hashCode(id, role, code), codeExpiresAt: new Date(clock.now().getTime() + CODE_TTL_MS), attempts: 0 })
-        .where(eq(signatureSigners.id, signer.id));
-      await mailer.send(signatureCodeMail({ to: signer.email, name: signer.name, title: request.title, code }));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(signatureSigners)
+          .set({ codeHash: hashCode(id, role, code), codeExpiresAt: new Date(clock.now().getTime() + CODE_TTL_MS), attempts: 0 })
+          .where(eq(signatureSigners.id, signer.id));
+        await outbox.enqueue(tx, signatureCodeMail({ to: signer.email, name: signer.name, title: request.title, code }));
+      });
+      void outbox.drain();
     },
 
     async sign(id, role, code) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../http/openapi';
 
 export const taxSchemes = ['lmnp_micro', 'lmnp_reel', 'denormandie', 'bailleur_prive', 'pinel', 'nu_reel'] as const;
 export type TaxScheme = (typeof taxSchemes)[number];
@@ -27,8 +28,8 @@ export const simulationInputSchema = z.object({
   investment_date: z.iso.date('Date d’investissement invalide (AAAA-MM-JJ)'),
   commitment_years: z.coerce.number().int().refine((v) => [6, 9, 12].includes(v), 'Durée d’engagement : 6, 9 ou 12 ans').default(9),
   rent_category: z.enum(['intermediaire', 'social', 'tres_social']).default('intermediaire'),
-  lot_id: z.coerce.number().int().positive().nullish(),
-  client_id: z.coerce.number().int().positive().nullish(),
+  lot_id: dbId('Lot invalide').nullish(),
+  client_id: dbId('Client invalide').nullish(),
 });
 
 export type SimulationInput = z.infer<typeof simulationInputSchema>;

@@ -5,8 +5,8 @@
  */
 export interface FileStorage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
-  /** The stored bytes as a stream, or null when the key holds nothing. */
-  get(key: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** The stored bytes as a stream with their real length, or null when the key holds nothing. */
+  get(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -16,7 +16,9 @@ describe('localFileStorage', () => {
 
   it('stores, reads and deletes a file under its key', async () => {
     await storage.put('kyc/1/abc.pdf', new TextEncoder().encode('%PDF-1.4'), 'application/pdf');
-    expect(await readAll((await storage.get('kyc/1/abc.pdf'))!)).toBe('%PDF-1.4');
+    const stored = (await storage.get('kyc/1/abc.pdf'))!;
+    expect(stored.size).toBe(8);
+    expect(await readAll(stored.stream)).toBe('%PDF-1.4');
     expect(await readdir(path.join(root, 'kyc', '1'))).toEqual(['abc.pdf']);
     await storage.delete('kyc/1/abc.pdf');
     expect(await storage.get('kyc/1/abc.pdf')).toBeNull();

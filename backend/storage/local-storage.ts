@@ -23,12 +23,15 @@ export function localFileStorage(root: string): FileStorage {
     },
     async get(key) {
       const target = pathOf(key);
+      let size: number;
       try {
-        if (!(await stat(target)).isFile()) return null;
+        const info = await stat(target);
+        if (!info.isFile()) return null;
+        size = info.size;
       } catch {
         return null;
       }
-      return Readable.toWeb(createReadStream(target)) as ReadableStream<Uint8Array>;
+      return { stream: Readable.toWeb(createReadStream(target)) as ReadableStream<Uint8Array>, size };
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -5,7 +5,9 @@ import { createApp } from '../app';
 import { createClock } from '../clock';
 import { silentLogger, type Deps } from '../deps';
 import type { ApiConfig } from '../env';
-import { createMailer } from '../mail/mailer';
+import { argon2Hasher } from '../auth/passwords';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { createMailOutbox } from '../mail/outbox';
 import { localFileStorage } from '../storage/local-storage';
 import { FIXTURE_PASSWORD, fixtureBuilder } from './fixtures';
 import { createTestDb } from './test-db';
@@ -23,18 +25,30 @@ export const testConfig: ApiConfig = {
   testClock: false,
 };
 
-/** The real app on a fresh database, with mail written to a temporary folder. */
-export async function createTestApp(overrides: Partial<ApiConfig> = {}) {
+export type TestAppOptions = {
+  /** Wraps the real mail transport (e.g. to make it fail). */
+  mailer?: (real: Mailer) => Mailer;
+  /** Replaces pieces of the dependencies (e.g. a counting password hasher). */
+  deps?: Partial<Deps>;
+};
+
+/** The real app on a fresh database, with mail written to a temporary folder through the real outbox. */
+export async function createTestApp(overrides: Partial<ApiConfig> = {}, options: TestAppOptions = {}) {
   const { db, close } = await createTestDb();
   const mailDir = await mkdtemp(path.join(tmpdir(), 'partner-mail-'));
   const config = { ...testConfig, ...overrides };
+  const clock = createClock();
+  const realMailer = createMailer({ from: config.mailFrom, mailDir });
+  const outbox = createMailOutbox({ db, clock, logger: silentLogger, mailer: options.mailer?.(realMailer) ?? realMailer });
   const deps: Deps = {
     db,
-    clock: createClock(),
+    clock,
     config,
     logger: silentLogger,
-    mailer: createMailer({ from: config.mailFrom, mailDir }),
+    outbox,
+    passwords: argon2Hasher,
     storage: localFileStorage(path.join(mailDir, 'uploads')),
+    ...options.deps,
   };
   const app = createApp(deps);
   const fixtures = fixtureBuilder(db);
@@ -61,7 +75,9 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}) {
     return (await call('POST', '/api/login', { body: { email, password: FIXTURE_PASSWORD } })).body.access_token;
   }
 
+  /** The mails sent so far: what the outbox holds due is sent first, as the API's worker would. */
   async function mails() {
+    await outbox.drain();
     const files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml')).sort();
     return Promise.all(files.map(async (file) => ({ file, raw: await readFile(path.join(mailDir, file), 'utf8') })));
   }
@@ -75,6 +91,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}) {
     tokenFor,
     mails,
     async close() {
+      await outbox.stop();
       await close();
       await rm(mailDir, { recursive: true, force: true });
     },

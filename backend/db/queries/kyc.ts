@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
 import { kycDocuments, kycDocumentTypes, users } from '../schema';
 import type { UserRow } from './users';
@@ -46,6 +46,8 @@ export interface StoredUpload {
   size: number;
 }
 
+const KYC_UPLOAD_LOCK = 7_319_020;
+
 /**
  * Records new files for the caller (state EN ATTENTE, reason cleared) and answers the file paths they replace,
  * for the caller to delete once the transaction has committed.
@@ -55,6 +57,9 @@ export async function recordKycUploads(
   params: { caller: UserRow; uploads: StoredUpload[]; now: Date },
 ): Promise<string[]> {
   const { caller, uploads, now } = params;
+  // Uploads of one adviser run one at a time from here: each sees the file the previous one stored, so every
+  // replaced file is deleted (rows of a first upload do not exist yet, hence a lock on the adviser, not on rows).
+  await db.execute(sql`select pg_advisory_xact_lock(${KYC_UPLOAD_LOCK}, ${caller.id})`);
   const previous = await db
     .select({ filePath: kycDocuments.filePath })
     .from(kycDocuments)

@@ -122,9 +122,43 @@ export async function listOptions(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function updateOption(tx: DbOrTx, params: { id: number; set: Partial<typeof options.$inferInsert> }) {
-  await tx.update(options).set(params.set).where(eq(options.id, params.id));
+/**
+ * Moves an option on only from the state its caller read (`from`, and `extensions` when given): of two
+ * concurrent steps one updates the row, the other finds it changed and answers false.
+ */
+export async function transitionOption(
+  tx: DbOrTx,
+  params: { id: number; from: OptionStatus; extensions?: number; set: Partial<typeof options.$inferInsert> },
+): Promise<boolean> {
+  const rows = await tx
+    .update(options)
+    .set(params.set)
+    .where(
+      and(
+        eq(options.id, params.id),
+        eq(options.status, params.from),
+        params.extensions === undefined ? undefined : eq(options.extensions, params.extensions),
+      ),
+    )
+    .returning({ id: options.id });
+  return rows.length === 1;
 }
+
+/** Locks the option row for the transaction if it is still in `status`; false when it moved on. */
+export async function lockOptionIn(tx: DbOrTx, params: { id: number; status: OptionStatus }): Promise<boolean> {
+  const rows = await tx
+    .select({ id: options.id })
+    .from(options)
+    .where(and(eq(options.id, params.id), eq(options.status, params.status)))
+    .for('update');
+  return rows.length === 1;
+}
+
+/** Serialises option placements of one adviser for the transaction, so the live-option cap holds under load. */
+export async function lockAdviserOptions(tx: DbOrTx, params: { adviserId: number }): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISER_OPTIONS_LOCK}, ${params.adviserId})`);
+}
+const ADVISER_OPTIONS_LOCK = 7_319_010;
 
 export async function setLotStatus(tx: DbOrTx, params: { lotId: number; status: (typeof lots.$inferSelect)['status'] }) {
   await tx.update(lots).set({ status: params.status }).where(eq(lots.id, params.lotId));

@@ -1,15 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
 import { rateLimits } from '../schema';
-
-export async function readRateCount(db: DbOrTx, params: { key: string; windowStart: Date }): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, params.key), eq(rateLimits.windowStart, params.windowStart)))
-    .limit(1);
-  return row?.count ?? 0;
-}
 
 /** Atomic upsert-increment: correct with many API instances on one database. */
 export async function incrementRateCount(db: DbOrTx, params: { key: string; windowStart: Date }): Promise<number> {
@@ -24,10 +15,13 @@ export async function incrementRateCount(db: DbOrTx, params: { key: string; wind
   return row.count;
 }
 
-export async function deleteRateCounts(db: DbOrTx, params: { key: string }): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, params.key));
+export async function decrementRateCount(db: DbOrTx, params: { key: string; windowStart: Date }): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, params.key), eq(rateLimits.windowStart, params.windowStart)));
 }
 
-export async function purgeOldRateCounts(db: DbOrTx, params: { before: Date }): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, params.before));
+export async function deleteRateCounts(db: DbOrTx, params: { key: string }): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, params.key));
 }

@@ -15,7 +15,7 @@ export const authSessions = pgTable(
     expiresAt: ts().notNull(),
     revokedAt: ts(),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],
 );
 
 export const refreshTokens = pgTable(

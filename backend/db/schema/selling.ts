@@ -16,11 +16,13 @@ export const idempotencyKeys = pgTable(
     /** `METHOD path`: the same key on another call is refused. */
     request: text().notNull(),
     /** null while the first request is still running. */
+    /** sha256 of the request body: the same key with another body is refused. */
+    fingerprint: text(),
     status: integer(),
     body: jsonb(),
     createdAt: ts().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export const simulations = pgTable(

@@ -37,7 +37,7 @@ export async function seedAccounts(db: DbOrTx, passwordHash: string, now: Date) 
           state: missing ? ('NON RECU' as const) : ('OK' as const),
           filePath: missing ? null : `kyc/${u.id}/${type.key}.pdf`,
           mime: missing ? null : 'application/pdf',
-          size: missing ? null : 184_320,
+          size: null, // recorded with the file by seedKycFiles
           uploadedAt: missing ? null : now,
           updatedAt: now,
         };

@@ -14,17 +14,19 @@ async function samplePdf(label: string, owner: string): Promise<Uint8Array> {
   return pdf.save();
 }
 
-/** The seed records KYC documents as on file; this writes a small PDF behind each so they can be consulted. */
+/** The seed records KYC documents as on file; this writes a small PDF behind each (and records its real size). */
 export async function seedKycFiles(db: Db, storage: FileStorage): Promise<void> {
   const rows = await db
-    .select({ filePath: kycDocuments.filePath, label: kycDocumentTypes.label, email: users.email })
+    .select({ id: kycDocuments.id, filePath: kycDocuments.filePath, label: kycDocumentTypes.label, email: users.email })
     .from(kycDocuments)
     .innerJoin(kycDocumentTypes, eq(kycDocumentTypes.key, kycDocuments.documentType))
     .innerJoin(users, eq(users.id, kycDocuments.userId))
     .where(isNotNull(kycDocuments.filePath));
   for (const row of rows) {
     if (row.filePath && !(await storage.get(row.filePath))) {
-      await storage.put(row.filePath, await samplePdf(row.label, row.email), 'application/pdf');
+      const pdf = await samplePdf(row.label, row.email);
+      await storage.put(row.filePath, pdf, 'application/pdf');
+      await db.update(kycDocuments).set({ size: pdf.length }).where(eq(kycDocuments.id, row.id));
     }
   }
 }
