@@ -194,6 +194,16 @@ describe('POST /api/kyc-cgp/upload', () => {
     expect(files[0]).toMatch(/\.png$/);
   });
 
+  it('keeps exactly the stored file of a type when 20 uploads of it race, and no orphan on disk', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => upload('conseiller@lrp.demo', [{ document_type: 'kbis', document_content: b64(PDF) }])),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const rows = await t.db.select().from(kycDocuments);
+    expect(rows).toHaveLength(1);
+    expect(await storedFiles()).toEqual([rows[0].filePath!.split('/').pop()]);
+  });
+
   it('answers 413 with a French message past the body limit; other routes keep the 1 MB JSON limit', async () => {
     const huge = JSON.stringify({ documents: [{ document_type: 'kbis', document_content: 'A'.repeat(MAX_KYC_UPLOAD_BODY_BYTES) }] });
     const res = await call('POST', '/api/kyc-cgp/upload', 'conseiller@lrp.demo', huge);
@@ -219,6 +229,14 @@ describe('GET /api/kyc-cgp/files/{id}', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="kbis.pdf"');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+  });
+
+  it("sends the stored file's real length even when the recorded size is wrong", async () => {
+    const id = await uploadedId();
+    await t.db.update(kycDocuments).set({ size: 184_320 }).where(eq(kycDocuments.id, id));
+    const res = await call('GET', `/api/kyc-cgp/files/${id}`, 'conseiller@lrp.demo');
+    expect(res.headers.get('content-length')).toBe(String(PDF.length));
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
   });
 
