@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { StartupError } from '../startup-error';
 
@@ -18,6 +18,7 @@ function isAlive(pid: number): boolean {
  */
 export function lockDataDir(dir: string): () => void {
   const file = `${path.resolve(dir)}.lock`;
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);

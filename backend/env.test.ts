@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { envSchema, loadEnv } from './env';
+import { StartupError } from './startup-error';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'api-env-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const prod = { APP_ENV: 'PROD', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.test:587', DATA_DIR: scratch };
+
+describe('API environment', () => {
+  it('requires SMTP_URL in PROD', () => {
+    const result = envSchema.safeParse({ ...prod, SMTP_URL: undefined });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['SMTP_URL', 'obligatoire en PROD']]);
+  });
+
+  it('seeds demo data and serves the API docs outside PROD only, unless told otherwise', () => {
+    expect(loadEnv({ DATA_DIR: scratch, JWT_SECRET: prod.JWT_SECRET })).toMatchObject({ seedDemo: true, config: { apiDocs: true } });
+    expect(loadEnv(prod)).toMatchObject({ seedDemo: false, config: { apiDocs: false } });
+    expect(loadEnv({ ...prod, SEED_DEMO: '1', API_DOCS: '1' })).toMatchObject({ seedDemo: true, config: { apiDocs: true } });
+  });
+
+  it('names the data folder in one French line when the generated secret cannot be written', () => {
+    const file = path.join(scratch, 'a-file');
+    writeFileSync(file, '');
+    const load = () => loadEnv({ DATA_DIR: path.join(file, 'data') });
+    expect(load).toThrow(StartupError);
+    expect(load).toThrow(/^Impossible d'écrire le secret JWT_SECRET généré dans DATA_DIR \(.*a-file.*\) : erreur ENOTDIR\.$/);
+  });
+});
