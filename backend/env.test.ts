@@ -7,6 +7,7 @@ import { StartupError } from './startup-error';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'api-env-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const env = (values: Record<string, string | undefined>): NodeJS.ProcessEnv => ({ NODE_ENV: 'test', ...values });
 const prod = { APP_ENV: 'PROD', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.test:587', DATA_DIR: scratch };
 
 describe('API environment', () => {
@@ -17,15 +18,15 @@ describe('API environment', () => {
   });
 
   it('seeds demo data and serves the API docs outside PROD only, unless told otherwise', () => {
-    expect(loadEnv({ DATA_DIR: scratch, JWT_SECRET: prod.JWT_SECRET })).toMatchObject({ seedDemo: true, config: { apiDocs: true } });
-    expect(loadEnv(prod)).toMatchObject({ seedDemo: false, config: { apiDocs: false } });
-    expect(loadEnv({ ...prod, SEED_DEMO: '1', API_DOCS: '1' })).toMatchObject({ seedDemo: true, config: { apiDocs: true } });
+    expect(loadEnv(env({ DATA_DIR: scratch, JWT_SECRET: prod.JWT_SECRET }))).toMatchObject({ seedDemo: true, config: { apiDocs: true } });
+    expect(loadEnv(env(prod))).toMatchObject({ seedDemo: false, config: { apiDocs: false } });
+    expect(loadEnv(env({ ...prod, SEED_DEMO: '1', API_DOCS: '1' }))).toMatchObject({ seedDemo: true, config: { apiDocs: true } });
   });
 
   it('names the data folder in one French line when the generated secret cannot be written', () => {
     const file = path.join(scratch, 'a-file');
     writeFileSync(file, '');
-    const load = () => loadEnv({ DATA_DIR: path.join(file, 'data') });
+    const load = () => loadEnv(env({ DATA_DIR: path.join(file, 'data') }));
     expect(load).toThrow(StartupError);
     expect(load).toThrow(/^Impossible d'écrire le secret JWT_SECRET généré dans DATA_DIR \(.*a-file.*\) : erreur ENOTDIR\.$/);
   });

@@ -14,9 +14,10 @@ const tsx = path.resolve('node_modules/.bin/tsx');
 const API_PORT = process.env.E2E_API_PORT ? String(Number(process.env.E2E_API_PORT) + 10) : '4211';
 
 function run(script: string, env: Record<string, string>, args: string[] = []) {
-  const child = spawn(tsx, [script, ...args], { env: { PATH: process.env.PATH ?? '', API_PORT, ...env } });
+  const childEnv: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: process.env.PATH ?? '', API_PORT, ...env };
+  const child = spawn(tsx, [script, ...args], { env: childEnv });
   let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, stderr: () => stderr.trim() };
 }
