@@ -1,10 +1,11 @@
 // One command for a newcomer: builds what is missing or stale, starts the partner API and the app on
 // production builds, waits until both answer, then prints the addresses and the demo accounts.
 // Flags: --fresh-data starts from a newly seeded embedded database (used by the end-to-end tests).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { apiBuildIsStale, appBuildIsStale } from './build-state.mjs';
+import { createSupervisor } from './supervise.mjs';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4010';
@@ -43,39 +44,12 @@ if (freshData && !process.env.DATABASE_URL) {
   for (const folder of ['pglite', 'mail', 'uploads']) rmSync(path.join(dataDir, folder), { recursive: true, force: true });
 }
 
-const children = [];
-let stopping = false;
-
-// Exits with `code` once every child has stopped (5 s at most): a supervisor restarts a non-zero exit.
-function stopAll(code) {
-  if (stopping) return;
-  stopping = true;
-  process.exitCode = code;
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  if (running.length === 0) process.exit(code);
-  for (const child of running) {
-    child.once('exit', () => {
-      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code);
-    });
-    child.kill('SIGTERM');
-  }
-  setTimeout(() => process.exit(code), 5_000);
-}
-
-function launch(label, args) {
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: childEnv });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${label} s'est arrêté (${code === null ? `signal ${signal}` : `code ${code}`}).`);
-    stopAll(code || 1);
-  });
-  children.push(child);
-  return child;
-}
+const supervisor = createSupervisor(childEnv);
+const { launch, stopAll } = supervisor;
 
 async function waitFor(url, label) {
   const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && !stopping) {
+  while (Date.now() < deadline && !supervisor.stopping) {
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -84,7 +58,7 @@ async function waitFor(url, label) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (!stopping) {
+  if (!supervisor.stopping) {
     console.error(`${label} ne répond pas sur ${url}.`);
     stopAll(1);
   }
@@ -95,10 +69,10 @@ process.on('SIGTERM', () => stopAll(0));
 
 launch('L’API partenaire', ['backend/dist/server.mjs']);
 await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 'L’API partenaire');
-if (!stopping) launch('L’application', ['node_modules/next/dist/bin/next', 'start', '-p', port]);
-if (!stopping) await waitFor(`http://127.0.0.1:${port}/api/health`, 'L’application');
+if (!supervisor.stopping) launch('L’application', ['node_modules/next/dist/bin/next', 'start', '-p', port]);
+if (!supervisor.stopping) await waitFor(`http://127.0.0.1:${port}/api/health`, 'L’application');
 
-if (!stopping) {
+if (!supervisor.stopping) {
   const accounts = [
     'conseiller@lrp.demo   (lrp, documents KYC à compléter)',
     'conseiller@lci.demo   (lci)',

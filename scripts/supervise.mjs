@@ -1,0 +1,46 @@
+// Runs the app's processes together: when one stops, the others are stopped and this process exits non-zero
+// (with the child's code), so a supervisor (systemd, a container runtime) restarts the whole.
+import { spawn } from 'node:child_process';
+
+const GRACE_MS = 5_000;
+
+export function createSupervisor(env) {
+  const children = [];
+  let stopping = false;
+  const stopped = (child) => child.exitCode !== null || child.signalCode !== null;
+
+  /** Stops every child, then exits with `code` (after GRACE_MS at most). */
+  function stopAll(code) {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = code;
+    const running = children.filter((child) => !stopped(child));
+    if (running.length === 0) process.exit(code);
+    for (const child of running) {
+      child.once('exit', () => {
+        if (children.every(stopped)) process.exit(code);
+      });
+      child.kill('SIGTERM');
+    }
+    setTimeout(() => process.exit(code), GRACE_MS);
+  }
+
+  function launch(label, args) {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`${label} s'est arrêté (${code === null ? `signal ${signal}` : `code ${code}`}).`);
+      stopAll(code || 1);
+    });
+    children.push(child);
+    return child;
+  }
+
+  return {
+    launch,
+    stopAll,
+    get stopping() {
+      return stopping;
+    },
+  };
+}
