@@ -1,10 +1,12 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 
 /** A PostgreSQL (or driver) error found in a cause chain: SQLSTATE, the column it names, and a query label. */
-export type DbFailure = { code: string; column?: string; constraint?: string; label: string };
+export type DbFailure = { code: string; column?: string; label: string };
 
 // Lost or refused connections: the server went away, restarts, or cannot be reached.
 const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/** SQLSTATE: five characters, classes 00–58 and F0, HV, P0, XX (not Node's EPERM or EPIPE). */
+const SQLSTATE = /^(?:[0-9][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/;
 const CONNECTION_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 /** `insert into "options"` from the SQL text, never its parameters (they can hold personal data). */
@@ -18,20 +20,18 @@ export function findDbFailure(error: unknown): DbFailure | undefined {
   let label = 'requête';
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     if (current instanceof DrizzleQueryError) label = queryLabel(current.query);
-    const candidate = current as { code?: unknown; column?: unknown; constraint?: unknown; detail?: unknown; message?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && (/^[0-9A-Z]{5}$/.test(candidate.code) || CONNECTION_CODES.has(candidate.code))) {
+    const candidate = current as { code?: unknown; column?: unknown; detail?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && (SQLSTATE.test(candidate.code) || CONNECTION_CODES.has(candidate.code))) {
       const column =
         typeof candidate.column === 'string'
           ? candidate.column
           : /^Key \(([\w, ]+)\)=/.exec(typeof candidate.detail === 'string' ? candidate.detail : '')?.[1];
-      return {
-        code: candidate.code,
-        column,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-        label,
-      };
+      return { code: candidate.code, column, label };
     }
-    if (current instanceof Error && CONNECTION_MESSAGES.test(current.message)) return { code: 'ECONNRESET', label };
+    // A wrapped query quotes its parameters in its message: only driver errors are read.
+    if (current instanceof Error && !(current instanceof DrizzleQueryError) && CONNECTION_MESSAGES.test(current.message)) {
+      return { code: 'ECONNRESET', label };
+    }
     current = candidate.cause;
   }
   return undefined;
