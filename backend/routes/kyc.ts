@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
+import { requireStaff } from '../auth/require-staff';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import {
   findKycDocumentForCaller,
@@ -13,7 +14,7 @@ import {
   reviewKycDocument,
   type KycEntry,
 } from '../db/queries/kyc';
-import type { UserRow } from '../db/queries/users';
+import { notifyKycReview } from '../db/queries/notifications';
 import { bearer, createRouter, errorResponses, errorSchema, json, jsonBody } from '../http/openapi';
 import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../lib/kyc/limits';
 import { checkKycDocuments } from './kyc-documents-check';
@@ -78,10 +79,6 @@ function kycMap(entries: KycEntry[]): z.infer<typeof kycMapSchema>['data'] {
     };
   }
   return map;
-}
-
-function requireStaff(caller: UserRow): void {
-  if (caller.role !== 'staff') throw new ApiError('forbidden');
 }
 
 export function kycRouter(deps: Deps) {
@@ -248,11 +245,11 @@ export function kycRouter(deps: Deps) {
     async (c) => {
       requireStaff(c.var.caller);
       const { state, reason } = c.req.valid('json');
-      const row = await reviewKycDocument(deps.db, {
-        id: c.req.valid('param').id,
-        state,
-        reason: reason || null,
-        now: deps.clock.now(),
+      const now = deps.clock.now();
+      const row = await deps.db.transaction(async (tx) => {
+        const reviewed = await reviewKycDocument(tx, { id: c.req.valid('param').id, state, reason: reason || null, now });
+        if (reviewed) await notifyKycReview(tx, { document: reviewed, now });
+        return reviewed;
       });
       if (!row) throw new ApiError('not_found');
       return c.json({ data: { id: row.id, state: row.state, motif: row.reason } }, 200);

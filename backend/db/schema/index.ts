@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './sales';
 export * from './content';
 export * from './selling';
+export * from './engagement';
