@@ -13,7 +13,7 @@ export function NotificationsBell() {
   const label = t('bellUnread', { count: unread });
   return (
     <Tooltip label={t('bell')}>
-      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={4} data-testid="notifications-unread">
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={4}>
         <ActionIcon component={Link} href="/notifications" variant="default" size="lg" aria-label={label}>
           <IconBell size={18} aria-hidden />
         </ActionIcon>
