@@ -24,7 +24,7 @@ test('the agenda lists events and webinars to come; "Ajouter à mon agenda" down
   await expectNoSeriousA11yViolations(page);
 
   const downloading = page.waitForEvent('download');
-  await card.getByRole('link', { name: `Ajouter « ${first.title} » à mon agenda (fichier .ics)` }).click();
+  await card.getByRole('link', { name: `Ajouter à mon agenda : « ${first.title} » (fichier .ics)` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^(evenement|webinaire)-\d+\.ics$/);
   const ics = await readFile((await download.path())!, 'utf8');

@@ -11,8 +11,8 @@ test('the client form offers the civilités the API’s enumeration lists', asyn
   await login(page, ACCOUNTS.lci, '/clients');
   await page.getByRole('button', { name: 'Nouveau client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau client' });
-  await dialog.getByRole('textbox', { name: 'Civilité' }).click();
+  await dialog.getByRole('combobox', { name: 'Civilité' }).click();
   await expect(page.getByRole('listbox').getByRole('option')).toHaveText(civilites.data.map((choice) => choice.label));
   await page.getByRole('listbox').getByRole('option', { name: 'Madame' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Civilité' })).toHaveValue('Madame');
+  await expect(dialog.getByRole('combobox', { name: 'Civilité' })).toHaveValue('Madame');
 });

@@ -39,7 +39,7 @@ test('a back-office answer is notified; marking it read lowers the header count,
   expect(before).toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page);
 
-  await item.getByRole('button', { name: 'Marquer « Nouveau message » comme lue' }).click();
+  await item.getByRole('button', { name: 'Marquer comme lue : « Nouveau message »' }).click();
   await expect(item.getByText('Non lue')).toHaveCount(0);
   await expect.poll(() => unreadInHeader(page)).toBe(before - 1);
 
@@ -49,6 +49,6 @@ test('a back-office answer is notified; marking it read lowers the header count,
 
   await page.reload();
   await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications, aucune non lue');
-  await item.getByRole('link', { name: 'Voir « Nouveau message »' }).click();
+  await item.getByRole('link', { name: 'Voir : « Nouveau message »' }).click();
   await expect(page).toHaveURL(/\/messagerie\/\d+$/);
 });

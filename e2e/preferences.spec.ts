@@ -19,6 +19,7 @@ test('communication preferences are saved from the profile panel and read back a
   await expectNoSeriousA11yViolations(page);
 
   await sms.setChecked(!wasOn, { force: true });
+  await expect(sms).toBeChecked({ checked: !wasOn });
   await sidePanel(page).getByRole('button', { name: 'Enregistrer mes préférences' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Communications mises à jour avec succès' })).toBeVisible();
 

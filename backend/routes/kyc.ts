@@ -11,10 +11,9 @@ import {
   listKycForCaller,
   listKycTypesForBrand,
   recordKycUploads,
-  reviewKycDocument,
   type KycEntry,
 } from '../db/queries/kyc';
-import { notifyKycReview } from '../db/queries/notifications';
+import { decideKycDocument } from '../notifications/kyc-decision';
 import { bearer, createRouter, errorResponses, errorSchema, json, jsonBody } from '../http/openapi';
 import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../lib/kyc/limits';
 import { checkKycDocuments } from './kyc-documents-check';
@@ -245,12 +244,7 @@ export function kycRouter(deps: Deps) {
     async (c) => {
       requireStaff(c.var.caller);
       const { state, reason } = c.req.valid('json');
-      const now = deps.clock.now();
-      const row = await deps.db.transaction(async (tx) => {
-        const reviewed = await reviewKycDocument(tx, { id: c.req.valid('param').id, state, reason: reason || null, now });
-        if (reviewed) await notifyKycReview(tx, { document: reviewed, now });
-        return reviewed;
-      });
+      const row = await decideKycDocument(deps.db, { id: c.req.valid('param').id, state, reason: reason || null, now: deps.clock.now() });
       if (!row) throw new ApiError('not_found');
       return c.json({ data: { id: row.id, state: row.state, motif: row.reason } }, 200);
     },

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Switch, Text, Title } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { updateCommunicationsAction } from '@/lib/engagement/actions';
@@ -36,8 +36,24 @@ export function CommunicationsForm({ userId, initial }: { userId: number; initia
         <Text size="sm" c="dimmed">
           {t('intro')}
         </Text>
-        <Switch label={t('email')} {...form.register('informations_par_email')} />
-        <Switch label={t('sms')} {...form.register('informations_par_sms')} />
+        {(['informations_par_email', 'informations_par_sms'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              // Mantine's Switch keeps its own checked state: it is driven by the form's value, not registered.
+              <Switch
+                label={t(name === 'informations_par_email' ? 'email' : 'sms')}
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        ))}
         <Button type="submit" loading={mutation.isPending} disabled={!form.formState.isDirty} w="fit-content">
           {t('submit')}
         </Button>
