@@ -28,6 +28,11 @@ import { contentRouter } from './routes/content';
 import { dashboardRouter } from './routes/dashboard';
 import { messagesRouter } from './routes/messages';
 import { contactsRouter } from './routes/contacts';
+import { notificationsRouter } from './routes/notifications';
+import { agendaRouter } from './routes/agenda';
+import { surveysRouter } from './routes/surveys';
+import { enumsRouter } from './routes/enums';
+import { communicationsRouter } from './routes/communications';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -72,6 +77,11 @@ export function createApp(deps: Deps) {
   app.route('/', dashboardRouter(deps));
   app.route('/', messagesRouter(deps));
   app.route('/', contactsRouter(deps));
+  app.route('/', notificationsRouter(deps));
+  app.route('/', agendaRouter(deps));
+  app.route('/', surveysRouter(deps));
+  app.route('/', enumsRouter(deps));
+  app.route('/', communicationsRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

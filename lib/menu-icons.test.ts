@@ -6,7 +6,7 @@ const SPEC_KEYS = [
   'contact-us', 'programmes/ancien', 'programmes/neuf', 'programmes/impact', 'programmes/residentiel', 'webinaires',
   'documents-pe', 'messagerie', 'guides-marches',
 ];
-const EXTRA_KEYS = ['options', 'simulations', 'favoris'];
+const EXTRA_KEYS = ['options', 'simulations', 'favoris', 'notifications', 'agenda', 'sondages'];
 
 describe('iconForPage', () => {
   it('has an icon for every menu key of the spec, each a different one', () => {
@@ -25,7 +25,7 @@ describe('iconForPage', () => {
 
   it('tolerates surrounding slashes and falls back to a neutral icon for unknown keys', () => {
     expect(iconForPage('/programmes/neuf/')).toBe('neuf');
-    expect(iconForPage('agenda')).toBe('page');
+    expect(iconForPage('rendez-vous')).toBe('page');
   });
 
   it('only answers names the navigation can draw', () => {

@@ -22,6 +22,9 @@ export const MENU_ICON_BY_PAGE = {
   options: 'options',
   simulations: 'simulations',
   favoris: 'favoris',
+  notifications: 'notifications',
+  agenda: 'agenda',
+  sondages: 'sondages',
 } as const;
 
 export type MenuIconName = (typeof MENU_ICON_BY_PAGE)[keyof typeof MENU_ICON_BY_PAGE] | 'home' | 'page';

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CommunicationsForm } from '@/components/account/communications-form';
 import { ChangePasswordForm } from '@/components/auth/change-password-form';
 import { DocumentsModalGate } from '@/components/documents/documents-modal-gate';
 import { DocumentsPanelButton } from '@/components/documents/documents-panel';
@@ -26,6 +27,10 @@ export default async function ExtranetLayout({ children }: { children: ReactNode
       userPanelExtra={
         <>
           <ChangePasswordForm />
+          <CommunicationsForm
+            userId={Number(shell.user.id)}
+            initial={{ informations_par_email: shell.user.news_cgp ?? false, informations_par_sms: shell.user.sms_cgp ?? false }}
+          />
           <DocumentsPanelButton />
         </>
       }

@@ -6,9 +6,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
-import { findKycDocumentOfUser, listKycAwaitingReview, reviewKycDocument } from '../db/queries/kyc';
+import { findKycDocumentOfUser, listKycAwaitingReview } from '../db/queries/kyc';
 import { loadEnv } from '../env';
 import { StartupError } from '../startup-error';
+import { decideKycDocument } from '../notifications/kyc-decision';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +56,7 @@ try {
       id = (await findKycDocumentOfUser(db, { email: values.email, documentType: values.type }))?.id;
     }
     if (!id || !Number.isInteger(id)) fail('Document introuvable.');
-    const row = await reviewKycDocument(db, { id, state, reason, now: new Date() });
+    const row = await decideKycDocument(db, { id, state, reason, now: new Date() });
     if (!row) fail('Document introuvable.');
     console.log(`Document #${row.id} (${row.documentType}) : ${row.state}${row.reason ? ` – ${row.reason}` : ''}`);
   }

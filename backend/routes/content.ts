@@ -1,42 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
-import { findContent, listContent, type ContentKind, type ContentRow } from '../db/queries/content';
+import { findContent, listContent, type ContentKind } from '../db/queries/content';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
-import { pageOf, pagingQuery } from '../selling/shapes';
-
-const contentSchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.string(),
-    category: z.string().nullable(),
-    title: z.string(),
-    summary: z.string(),
-    body: z.string().nullable(),
-    image_url: z.string().nullable(),
-    url: z.string().nullable(),
-    starts_at: z.string().nullable(),
-    duration_minutes: z.number().int().nullable(),
-    published_at: z.string(),
-  })
-  .openapi('ContentItem');
-const contentPage = pageOf(contentSchema, 'ContentPage');
-
-const contentView = (row: ContentRow) => ({
-  id: row.id,
-  kind: row.kind,
-  category: row.category,
-  title: row.title,
-  summary: row.summary,
-  body: row.body,
-  image_url: row.imageUrl,
-  url: row.url,
-  starts_at: row.startsAt?.toISOString() ?? null,
-  duration_minutes: row.durationMinutes,
-  published_at: row.publishedAt.toISOString(),
-});
+import { pagingQuery } from '../selling/shapes';
+import { contentPage, contentSchema, contentView } from './content-shapes';
 
 const trainingKinds: Record<'ia' | 'immobilier', ContentKind> = { ia: 'training_ia', immobilier: 'training_immobilier' };
 const trainingQuery = z.object({

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
+import { requireStaff } from '../auth/require-staff';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import {
   findKycDocumentForCaller,
@@ -10,10 +11,10 @@ import {
   listKycForCaller,
   listKycTypesForBrand,
   recordKycUploads,
-  reviewKycDocument,
   type KycEntry,
 } from '../db/queries/kyc';
 import type { UserRow } from '../db/queries/users';
+import { decideKycDocument } from '../notifications/kyc-decision';
 import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../lib/kyc/limits';
 import { checkKycDocuments } from './kyc-documents-check';
@@ -76,10 +77,6 @@ function kycMap(entries: KycEntry[]): z.infer<typeof kycMapSchema>['data'] {
     };
   }
   return map;
-}
-
-function requireStaff(caller: UserRow): void {
-  if (caller.role !== 'staff') throw new ApiError('forbidden');
 }
 
 export function kycRouter(deps: Deps) {
@@ -247,12 +244,7 @@ export function kycRouter(deps: Deps) {
     async (c) => {
       requireStaff(c.var.caller);
       const { state, reason } = c.req.valid('json');
-      const row = await reviewKycDocument(deps.db, {
-        id: c.req.valid('param').id,
-        state,
-        reason: reason || null,
-        now: deps.clock.now(),
-      });
+      const row = await decideKycDocument(deps.db, { id: c.req.valid('param').id, state, reason: reason || null, now: deps.clock.now() });
       if (!row) throw new ApiError('not_found');
       return c.json({ data: { id: row.id, state: row.state, motif: row.reason } }, 200);
     },

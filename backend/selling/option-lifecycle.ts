@@ -1,9 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import type { UserRow } from '../db/queries/users';
+import { addNotifications } from '../db/queries/notifications';
 import { lockOptionIn, setLotStatus, transitionOption, updateReservation, upsertReservation, type OptionDetail } from '../db/queries/options';
+import type { DbOrTx } from '../db/tx';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { backOfficeReservationMail, clientReservationMail, type ReservationMailData } from '../mail/reservation-mails';
+import { notices, type Notice } from '../notifications/notices';
 import { addWorkingDays } from './calendar';
 import type { SellingConfig } from './config';
 import { depositCapRate, maxDeposit, withdrawalEnd } from './reservation-rules';
@@ -29,6 +32,8 @@ type Action = {
   run(input: { row: OptionDetail; caller: UserRow; body: unknown }): Promise<string>;
 };
 
+const lotRef = (row: OptionDetail) => ({ optionId: row.option.id, lotReference: row.lot.reference, residenceName: row.residence.name });
+
 const notActive = () => new ApiError('conflict', "Cette option n'est plus active.");
 /** For a step that lost a race: another request changed the option since it was read. */
 const changed = (moved: boolean) => {
@@ -38,6 +43,8 @@ const changed = (moved: boolean) => {
 /** What an adviser can do to an option after placing it; each step checks the state it starts from. */
 export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: Action[] } {
   const { db, clock } = deps;
+  const tell = (tx: DbOrTx, row: OptionDetail, notice: Notice) =>
+    addNotifications(tx, { now: clock.now(), items: [{ userId: row.option.adviserId, notice }] });
 
   // DELETE /api/options/{id} – release a placed option; the lot is available again
   const release: Action = {
@@ -120,6 +127,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
           notes: info.notes,
           reservedAt: now,
         });
+        await tell(tx, row, notices.reservationContract(lotRef(row)));
       });
       return 'Informations du contrat de réservation enregistrées';
     },
@@ -153,6 +161,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
         changed(await transitionOption(tx, { id: row.option.id, from: 'placed', set }));
         await updateReservation(tx, { optionId: row.option.id, set });
         await setLotStatus(tx, { lotId: row.lot.id, status: 'reserved' });
+        await tell(tx, row, notices.reservationNotified({ ...lotRef(row), withdrawalEndsAt: ends }));
         await deps.outbox.enqueue(tx, backOfficeReservationMail(config.backOfficeEmail, data));
         if (clientEmail) await deps.outbox.enqueue(tx, clientReservationMail(clientEmail, data));
       });
@@ -176,6 +185,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
         changed(await transitionOption(tx, { id: row.option.id, from: 'notified', set: { status: 'withdrawn', releasedAt: now } }));
         await updateReservation(tx, { optionId: row.option.id, set: { status: 'withdrawn' } });
         await setLotStatus(tx, { lotId: row.lot.id, status: 'available' });
+        await tell(tx, row, notices.reservationWithdrawn(lotRef(row)));
       });
       return 'Rétractation enregistrée : le lot est de nouveau disponible';
     },

@@ -1,10 +1,11 @@
 'use client';
 
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CivilitySelect } from '@/components/forms/civility-select';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import type { Client } from '@/lib/partner/clients';
@@ -34,7 +35,7 @@ export function ClientForm({ onCreated }: { onCreated: (client: Client) => void 
           control={form.control}
           name="civilite"
           render={({ field }) => (
-            <Select label={t('fields.civilite')} data={['M.', 'Mme']} clearable value={(field.value as string | null) ?? null} onChange={field.onChange} />
+            <CivilitySelect label={t('fields.civilite')} value={(field.value as string | null) ?? null} onChange={field.onChange} />
           )}
         />
         {FIELDS.map((name) => (

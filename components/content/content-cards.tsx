@@ -1,10 +1,8 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { formatDate } from '@/components/programmes/format';
+import { formatDate, formatDateTime } from '@/components/programmes/format';
 import type { ContentItem } from '@/lib/partner/content';
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /**
  * A grid of content cards (webinars, events, trainings, guides, documents). `detailHref` links a card to its
@@ -31,7 +29,7 @@ export async function ContentCards({
             </Title>
             <Group gap="xs">
               {item.starts_at ? (
-                <Badge variant="light">{dateTime.format(new Date(item.starts_at))}</Badge>
+                <Badge variant="light">{formatDateTime(item.starts_at)}</Badge>
               ) : (
                 <Text size="sm" c="dimmed">
                   {t('published', { date: formatDate(item.published_at) })}

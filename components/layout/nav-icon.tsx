@@ -1,7 +1,7 @@
 import {
-  IconAddressBook, IconAlertTriangle, IconBook, IconCalculator, IconClockHour4, IconHeart, IconBuilding, IconBuildingCommunity, IconBuildingEstate,
+  IconAddressBook, IconAlertTriangle, IconBell, IconBook, IconCalendarEvent, IconCalculator, IconClockHour4, IconHeart, IconBuilding, IconBuildingCommunity, IconBuildingEstate,
   IconBuildingSkyscraper, IconCoins, IconCrane, IconFileText, IconFiles, IconHome, IconLayoutDashboard, IconLeaf,
-  IconListCheck, IconMail, IconReportMoney, IconSchool, IconUsers, IconVideo, type Icon,
+  IconListCheck, IconMail, IconMessageQuestion, IconReportMoney, IconSchool, IconUsers, IconVideo, type Icon,
 } from '@tabler/icons-react';
 import type { MenuIconName } from '@/lib/menu-icons';
 
@@ -27,6 +27,9 @@ const ICONS: Record<MenuIconName, Icon> = {
   options: IconClockHour4,
   simulations: IconCalculator,
   favoris: IconHeart,
+  notifications: IconBell,
+  agenda: IconCalendarEvent,
+  sondages: IconMessageQuestion,
   home: IconHome,
   page: IconFileText,
 };

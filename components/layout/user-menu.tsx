@@ -1,8 +1,9 @@
 'use client';
 
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSwitchHorizontal, IconUser, IconWorld } from '@tabler/icons-react';
+import { IconAddressBook, IconChevronDown, IconLogout, IconSwitchHorizontal, IconUser, IconWorld } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { ContactPanel } from '@/components/panels/contact-panel';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import { ColorSchemeItems } from './color-scheme-items';
 import { useShellActions } from './shell-actions';
@@ -35,6 +36,9 @@ export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsi
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={() => panel.open({ kind: 'user' })}>
           {t('profile')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconAddressBook size={16} aria-hidden />} onClick={() => panel.open({ kind: 'contact', content: <ContactPanel /> })}>
+          {t('contact')}
         </Menu.Item>
         {user.accountsCount > 1 && actions.has('switch-account') && (
           <Menu.Item

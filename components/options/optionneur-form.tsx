@@ -1,10 +1,11 @@
 'use client';
 
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
+import { CivilitySelect } from '@/components/forms/civility-select';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import type { Optionneur } from '@/lib/partner/options';
@@ -40,7 +41,7 @@ export function OptionneurForm({ onAdded }: { onAdded: (optionneur: Optionneur) 
           control={form.control}
           name="civilite"
           render={({ field }) => (
-            <Select label={t('civilite')} data={['M.', 'Mme']} clearable value={(field.value as string | null) ?? null} onChange={field.onChange} />
+            <CivilitySelect label={t('civilite')} value={(field.value as string | null) ?? null} onChange={field.onChange} />
           )}
         />
         <Group grow>

@@ -11,3 +11,6 @@ export const formatSurface = (value: number) => `${decimal.format(value)} m²`;
 const dateOf = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`);
 export const formatMonth = (iso: string) => monthYear.format(dateOf(iso));
 export const formatDate = (iso: string) => longDate.format(dateOf(iso));
+const dateAndTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+/** An instant (full ISO timestamp) as a Paris date and time. */
+export const formatDateTime = (iso: string) => dateAndTime.format(new Date(iso));

@@ -1,17 +1,21 @@
 'use client';
 
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
+import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { ResidenceCard as ResidenceCardData } from '@/lib/partner/programmes';
 import { residenceHref } from '@/lib/programmes/filters';
 import { formatEuros, formatMonth, formatPercent } from './format';
+import { ProgrammePanel } from './programme-panel';
 import { ProgrammePhoto } from './programme-photo';
 
-/** A residence in a list: photo, type, city, price from, yield, lots available, favourite toggle. */
+/** A residence in a list: photo, type, city, price from, yield, lots available, favourite toggle, quick view in the right-hand panel. */
 export function ResidenceCard({ residence, headingLevel = 3 }: { residence: ResidenceCardData; headingLevel?: 2 | 3 }) {
   const t = useTranslations('programmes');
+  const tPanel = useTranslations('panels');
+  const panel = useRightPanel();
   const href = residenceHref(residence);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -52,6 +56,16 @@ export function ResidenceCard({ residence, headingLevel = 3 }: { residence: Resi
               .join(' · ')}
           </Text>
         )}
+        <Button
+          variant="light"
+          size="xs"
+          w="fit-content"
+          mt={4}
+          aria-label={tPanel('programmeOpenNamed', { name: residence.name })}
+          onClick={() => panel.open({ kind: 'programmes', title: tPanel('programmes'), content: <ProgrammePanel residence={residence} /> })}
+        >
+          {tPanel('programmeOpen')}
+        </Button>
       </Stack>
     </Card>
   );

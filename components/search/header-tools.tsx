@@ -4,10 +4,11 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { FavoritesPanel } from '@/components/favorites/favorites-panel';
+import { NotificationsBell } from '@/components/notifications/notifications-bell';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import { GlobalSearch } from './global-search';
 
-/** The header's search slot: global search, and the favourites of the right-hand panel. */
+/** The header's search slot: global search, the favourites of the right-hand panel and the notifications. */
 export function HeaderTools() {
   const t = useTranslations('favorites');
   const panel = useRightPanel();
@@ -21,6 +22,7 @@ export function HeaderTools() {
           <IconHeart size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
+      <NotificationsBell />
     </Group>
   );
 }

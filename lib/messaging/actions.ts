@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from 'zod';
+import { listContacts, type BrandContact } from '@/lib/partner/contacts';
 import { createThread, replyToThread, type ThreadDetail } from '@/lib/partner/messages';
 import { invalidInput, runPartner, type SellingResult } from '@/lib/selling/run-partner';
 import { fieldErrorsOf } from '@/lib/validation/auth';
@@ -21,4 +22,9 @@ export async function composeAction(input: unknown): Promise<SellingResult<{ dat
   const parsed = threadSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return runPartner((token) => createThread(token, parsed.data), { mutation: true });
+}
+
+/** GET contact-us – the contact panel. */
+export async function listContactsAction(): Promise<SellingResult<BrandContact[]>> {
+  return runPartner(async (token) => (await listContacts(token)).data);
 }

@@ -37,6 +37,9 @@ export interface UserInfos {
   scope: { marque: string | null };
   accounts_count: number;
   role?: string | null;
+  /** Communication preferences (PUT cgps/{id}). */
+  news_cgp?: boolean;
+  sms_cgp?: boolean;
 }
 
 // POST login – credentials → token pair

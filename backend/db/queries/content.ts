@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { contentItems, type contentKinds } from '../schema';
 import type { DbOrTx } from '../tx';
 
@@ -10,12 +10,13 @@ const visibleTo = (brandCode: string) => or(isNull(contentItems.brandCode), eq(c
 
 export async function listContent(
   db: DbOrTx,
-  params: { brandCode: string; kinds: ContentKind[]; category?: string; upcomingFirst?: boolean; page: number; perPage: number },
+  params: { brandCode: string; kinds: ContentKind[]; category?: string; upcomingFirst?: boolean; startsFrom?: Date; page: number; perPage: number },
 ) {
   const where: SQL = and(
     visibleTo(params.brandCode),
     inArray(contentItems.kind, params.kinds),
     params.category ? eq(contentItems.category, params.category) : undefined,
+    params.startsFrom ? gte(contentItems.startsAt, params.startsFrom) : undefined,
   )!;
   // Webinars and events read best by date to come; everything else newest first.
   const order = params.upcomingFirst

@@ -33,6 +33,12 @@ export async function findThread(db: DbOrTx, params: { userId: number; id: numbe
   return row;
 }
 
+/** Any adviser's thread: the back office answers them all. */
+export async function findThreadForStaff(db: DbOrTx, params: { id: number }) {
+  const [row] = await db.select().from(threads).where(eq(threads.id, params.id)).limit(1);
+  return row;
+}
+
 export async function listThreadMessages(db: DbOrTx, params: { threadId: number }) {
   return db.select().from(messages).where(eq(messages.threadId, params.threadId)).orderBy(asc(messages.createdAt), asc(messages.id));
 }
@@ -45,10 +51,12 @@ export async function markThreadRead(db: DbOrTx, params: { threadId: number; now
     .where(and(eq(messages.threadId, params.threadId), eq(messages.authorRole, 'staff'), isNull(messages.readAt)));
 }
 
-export async function addMessage(db: DbOrTx, params: { threadId: number; authorId: number; body: string; now: Date }) {
+/** An adviser's own message is read as sent; a back-office answer stays unread until the adviser opens the thread. */
+export async function addMessage(db: DbOrTx, params: { threadId: number; authorId: number; authorRole?: 'cgp' | 'staff'; body: string; now: Date }) {
+  const authorRole = params.authorRole ?? 'cgp';
   const [row] = await db
     .insert(messages)
-    .values({ threadId: params.threadId, authorId: params.authorId, authorRole: 'cgp', body: params.body, createdAt: params.now, readAt: params.now })
+    .values({ threadId: params.threadId, authorId: params.authorId, authorRole, body: params.body, createdAt: params.now, readAt: authorRole === 'cgp' ? params.now : null })
     .returning();
   await db.update(threads).set({ updatedAt: params.now }).where(eq(threads.id, params.threadId));
   return row;

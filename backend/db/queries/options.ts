@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { clients, liveOptionStatuses, lots, optionneurs, options, reservations, residences } from '../schema';
 import type { DbOrTx } from '../tx';
 import { residenceVisibleTo, type Caller } from './catalogue-scope';
+import { notifyOptionSweep } from './notifications';
 
 export type OptionStatus = (typeof options.$inferSelect)['status'];
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -17,7 +18,7 @@ export async function sweepOptions(db: Db, params: { now: Date }): Promise<{ exp
       .update(options)
       .set({ status: 'expired', releasedAt: params.now })
       .where(and(eq(options.status, 'placed'), lte(options.expiresAt, params.now)))
-      .returning({ lotId: options.lotId });
+      .returning({ id: options.id, lotId: options.lotId });
     if (expired.length) {
       await tx
         .update(lots)
@@ -37,6 +38,7 @@ export async function sweepOptions(db: Db, params: { now: Date }): Promise<{ exp
         .where(and(inArray(reservations.optionId, firm.map((row) => row.id)), eq(reservations.status, 'notified')));
       await tx.update(lots).set({ status: 'reserved' }).where(inArray(lots.id, firm.map((row) => row.lotId)));
     }
+    await notifyOptionSweep(tx, { now: params.now, expiredIds: expired.map((row) => row.id), firmIds: firm.map((row) => row.id) });
     return { expired: expired.length, firm: firm.length };
   });
 }

@@ -56,3 +56,12 @@ export async function setPassword(
 export async function flagWeakPassword(db: DbOrTx, params: { userId: number }): Promise<void> {
   await db.update(users).set({ weakPassword: true }).where(eq(users.id, params.userId));
 }
+
+export async function updateCommunications(db: DbOrTx, params: { userId: number; newsCgp: boolean; smsCgp: boolean; now: Date }): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ newsCgp: params.newsCgp, smsCgp: params.smsCgp, updatedAt: params.now })
+    .where(eq(users.id, params.userId))
+    .returning();
+  return row;
+}

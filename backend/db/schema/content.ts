@@ -97,6 +97,16 @@ export const contentItems = pgTable(
   (t) => [index('content_items_kind_idx').on(t.kind, t.publishedAt)],
 );
 
+export const notificationKinds = [
+  'info',
+  'option_expiring',
+  'option_expired',
+  'kyc_validated',
+  'kyc_refused',
+  'message',
+  'reservation_step',
+] as const;
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -104,13 +114,19 @@ export const notifications = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: notificationKinds }).notNull().default('info'),
     title: text().notNull(),
     body: text().notNull(),
     link: text(),
+    /** Set for notices an event may raise more than once (an option close to expiry): one row per key. */
+    dedupeKey: text(),
     createdAt: ts().notNull(),
     readAt: ts(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_user_dedupe_unique').on(t.userId, t.dedupeKey),
+  ],
 );
 
 /** Server-side menu: each entry says who sees it. null audience fields mean "everyone". */

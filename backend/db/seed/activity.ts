@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
 import type { users } from '../schema';
+import type { NotificationKind } from '../../notifications/notices';
 import { clients, disputes, followUps, lots, messages, notifications, options, optionneurs, reservations, sales, threads } from '../schema';
 import { chunk, daysFrom, type Prng } from './prng';
 import { cities, firstNames, lastNames } from './places';
@@ -155,11 +156,19 @@ export async function seedActivity(db: DbOrTx, rng: Prng, now: Date, advisers: U
     );
     await db.insert(notifications).values(
       [
-        ['Option bientôt expirée', 'Une de vos options expire dans 48 heures.', '/programmes'],
-        ['Nouveau programme', 'Un nouveau programme neuf est disponible.', '/programmes/neuf'],
-        ['Webinaire à venir', 'Inscrivez-vous au prochain webinaire fiscalité.', '/webinaires'],
-        ['Nouveau message', 'Le back-office a répondu à votre message.', '/messagerie'],
-      ].map(([title, body, link], i) => ({ userId: adviser.id, title, body, link, createdAt: daysFrom(now, -i), readAt: i > 1 ? daysFrom(now, -i) : null })),
+        ['option_expiring', 'Option bientôt expirée', 'Une de vos options expire dans 48 heures.', '/options'],
+        ['info', 'Nouveau programme', 'Un nouveau programme neuf est disponible.', '/programmes/neuf'],
+        ['info', 'Webinaire à venir', 'Inscrivez-vous au prochain webinaire fiscalité.', '/agenda'],
+        ['message', 'Nouveau message', 'Le back-office a répondu à votre message.', '/messagerie'],
+      ].map(([kind, title, body, link], i) => ({
+        userId: adviser.id,
+        kind: kind as NotificationKind,
+        title,
+        body,
+        link,
+        createdAt: daysFrom(now, -i),
+        readAt: i > 1 ? daysFrom(now, -i) : null,
+      })),
     );
     void myOptions;
   }

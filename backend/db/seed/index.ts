@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue';
 import { seedCatalogueSubscriptions } from './catalogue-subscriptions';
 import { seedContent } from './content';
 import { seedSelling } from './selling';
+import { seedSurveys } from './surveys';
 import { createPrng } from './prng';
 import { brandContactRows, brandRows, kycTypeRows, menuRows } from './reference';
 
@@ -38,6 +39,7 @@ export async function seedDatabase(db: Db, options: { now?: Date; passwordHash?:
     await seedActivity(tx, rng, now, advisers, catalogue.lots, catalogue.fundIds);
     await seedSelling(tx);
     await seedContent(tx, rng, now);
+    await seedSurveys(tx, now);
   });
 }
 

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useEnumChoices } from '@/components/forms/use-enum-choices';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { formatEuros } from '@/components/programmes/format';
@@ -17,6 +18,7 @@ type Values = z.input<typeof contractInfoSchema>;
 /** POST options/{id}/infos-contrat-reservation: deposit (capped by R261-28), expected deed date, financing. */
 export function ContractForm({ option, onSaved }: { option: Option; onSaved: () => void }) {
   const t = useTranslations('options');
+  const financings = useEnumChoices('financements');
   const te = useTranslations('errors');
   const r = option.reservation;
   const form = useForm<Values>({
@@ -76,10 +78,8 @@ export function ContractForm({ option, onSaved }: { option: Option; onSaved: () 
               <SegmentedControl
                 value={field.value}
                 onChange={field.onChange}
-                data={[
-                  { value: 'credit', label: t('contract.credit') },
-                  { value: 'comptant', label: t('contract.comptant') },
-                ]}
+                data={financings.choices}
+                disabled={financings.loading}
               />
             </Stack>
           )}

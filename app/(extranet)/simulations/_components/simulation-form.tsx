@@ -5,10 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEnumChoices } from '@/components/forms/use-enum-choices';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { createSimulationAction } from '@/lib/selling/simulation-actions';
-import { MARGINAL_RATES, simulationFormSchema, TAX_SCHEMES, type SimulationFormInput } from '@/lib/validation/simulation';
+import { MARGINAL_RATES, simulationFormSchema, type SimulationFormInput } from '@/lib/validation/simulation';
 
 type Field = keyof SimulationFormInput;
 const SECTIONS: { key: 'property' | 'financing' | 'rent' | 'tax'; numbers: Field[] }[] = [
@@ -23,6 +24,8 @@ type Prefill = { price?: number; monthly_rent?: number; lot_id?: number };
 /** POST simulation: the adviser's hypotheses; the answer's url_simulation opens the result. */
 export function SimulationForm({ prefill }: { prefill: Prefill }) {
   const t = useTranslations('simulation');
+  const taxSchemes = useEnumChoices('regimes-fiscaux');
+  const rentCategories = useEnumChoices('categories-loyer');
   const te = useTranslations('errors');
   const ts = useTranslations('success');
   const router = useRouter();
@@ -119,13 +122,13 @@ export function SimulationForm({ prefill }: { prefill: Prefill }) {
                 {section.numbers.map(numberField)}
                 {section.key === 'tax' && (
                   <>
-                    {selectField('tax_scheme', TAX_SCHEMES.map((value) => ({ value, label: t(`schemes.${value}`) })))}
+                    {selectField('tax_scheme', taxSchemes.choices)}
                     {selectField('marginal_tax_rate', MARGINAL_RATES.map((value) => ({ value: String(value), label: `${value} %` })))}
                     <TextInput label={t('fields.investment_date')} {...form.register('investment_date')} error={form.formState.errors.investment_date?.message} />
                     {(scheme === 'denormandie' || scheme === 'pinel') &&
                       selectField('commitment_years', ['6', '9', '12'].map((value) => ({ value, label: `${value} ans` })))}
                     {scheme === 'bailleur_prive' &&
-                      selectField('rent_category', (['intermediaire', 'social', 'tres_social'] as const).map((value) => ({ value, label: t(`categories.${value}`) })))}
+                      selectField('rent_category', rentCategories.choices)}
                   </>
                 )}
               </SimpleGrid>

@@ -1,0 +1,23 @@
+'use client';
+
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useUnreadCount } from './use-unread-count';
+
+/** Header link to the notifications screen, with the unread count as a badge. */
+export function NotificationsBell() {
+  const t = useTranslations('notifications');
+  const { data: unread = 0 } = useUnreadCount();
+  const label = t('bellUnread', { count: unread });
+  return (
+    <Tooltip label={t('bell')}>
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={4}>
+        <ActionIcon component={Link} href="/notifications" variant="default" size="lg" aria-label={label}>
+          <IconBell size={18} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}

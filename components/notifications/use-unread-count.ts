@@ -1,0 +1,28 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { unreadCountAction } from '@/lib/engagement/actions';
+
+export const UNREAD_NOTIFICATIONS_KEY = ['notifications', 'unread'] as const;
+/** New notifications come from the API's own events (sweeps, back office): the badge looks again each minute. */
+const REFRESH_MS = 60_000;
+
+/** The number of unread notifications, shared by the header badge and the notifications screen. */
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: UNREAD_NOTIFICATIONS_KEY,
+    queryFn: async () => {
+      const result = await unreadCountAction();
+      if (!result.ok) throw new Error(String(result.status));
+      return result.data;
+    },
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** Sets the badge from the count a mark-read call answered, without another round trip. */
+export function useSetUnreadCount() {
+  const queryClient = useQueryClient();
+  return useCallback((unread: number) => queryClient.setQueryData(UNREAD_NOTIFICATIONS_KEY, unread), [queryClient]);
+}

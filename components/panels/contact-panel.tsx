@@ -1,0 +1,63 @@
+'use client';
+
+import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { notifyError } from '@/components/notices/notify';
+import { ButtonLink } from '@/components/programmes/button-link';
+import { InlineLoader } from '@/components/ui/inline-loader';
+import { listContactsAction } from '@/lib/messaging/actions';
+
+/** The `contact` kind of the right-hand panel: the brand's back-office desks and a way to write to them. */
+export function ContactPanel() {
+  const t = useTranslations('panels');
+  const tm = useTranslations('messaging');
+  const te = useTranslations('errors');
+  const query = useQuery({
+    queryKey: ['contacts'],
+    queryFn: async () => {
+      const result = await listContactsAction();
+      if (!result.ok) throw new Error(String(result.status));
+      return result.data;
+    },
+  });
+  useEffect(() => {
+    if (query.isError) notifyError(te('contacts'));
+  }, [query.isError, te]);
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('contactIntro')}</Text>
+      {query.isPending && <InlineLoader label={t('loading')} />}
+      {query.isError && <Text size="sm">{te('contacts')}</Text>}
+      {query.data?.length === 0 && <Text size="sm">{tm('contact.empty')}</Text>}
+      {query.data?.map((contact) => (
+        <Stack key={contact.id} gap={2}>
+          <Divider />
+          <Title order={3} size="h5" mt="xs">
+            {contact.service}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {contact.name}
+          </Text>
+          <Anchor href={`mailto:${contact.email}`} size="sm">
+            {contact.email}
+          </Anchor>
+          {contact.telephone && (
+            <Anchor href={`tel:${contact.telephone.replace(/\s/g, '')}`} size="sm" aria-label={tm('contact.call', { phone: contact.telephone, service: contact.service })}>
+              {contact.telephone}
+            </Anchor>
+          )}
+        </Stack>
+      ))}
+      <ButtonLink href="/messagerie/compose" w="fit-content" mt="sm">
+        {t('contactCompose')}
+      </ButtonLink>
+      <Anchor component={Link} href="/contact-us" size="sm">
+        {t('contactAll')}
+      </Anchor>
+    </Stack>
+  );
+}

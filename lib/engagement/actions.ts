@@ -1,0 +1,52 @@
+'use server';
+
+import { z } from 'zod';
+import { updateCommunications } from '@/lib/partner/communications';
+import { ENUM_NAMES, getEnum, type EnumChoice } from '@/lib/partner/enums';
+import { markAllNotificationsRead, markNotificationRead, unreadNotifications } from '@/lib/partner/notifications';
+import { answerSurvey, type Survey } from '@/lib/partner/surveys';
+import { invalidInput, runPartner, type SellingResult } from '@/lib/selling/run-partner';
+import { fieldErrorsOf } from '@/lib/validation/auth';
+import { communicationsFormSchema, surveyAnswerSchema, toCommunicationsInput } from '@/lib/validation/engagement';
+
+const idSchema = z.number().int().positive().max(2_147_483_647);
+const enumNameSchema = z.enum(ENUM_NAMES);
+
+/** GET notifications/unread-count – the header badge. */
+export async function unreadCountAction(): Promise<SellingResult<number>> {
+  return runPartner((token) => unreadNotifications(token));
+}
+
+/** PUT notifications/{id}/read */
+export async function markNotificationReadAction(id: number): Promise<SellingResult<{ unread: number }>> {
+  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Notification invalide' });
+  return runPartner(async (token) => ({ unread: (await markNotificationRead(token, id)).unread }), { mutation: true });
+}
+
+/** PUT notifications/read-all */
+export async function markAllNotificationsReadAction(): Promise<SellingResult<{ unread: number }>> {
+  return runPartner(async (token) => ({ unread: (await markAllNotificationsRead(token)).data.unread }), { mutation: true });
+}
+
+/** PUT sondages/{id}/reponse */
+export async function answerSurveyAction(id: number, input: unknown): Promise<SellingResult<{ message: string; data: Survey }>> {
+  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Sondage invalide' });
+  const parsed = surveyAnswerSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+  return runPartner((token) => answerSurvey(token, id, parsed.data), { mutation: true });
+}
+
+/** PUT cgps/{id} – the page passes the adviser's own id; the API answers 404 for any other. */
+export async function updateCommunicationsAction(userId: number, input: unknown): Promise<SellingResult<{ message: string }>> {
+  if (!idSchema.safeParse(userId).success) return invalidInput({ _: 'Conseiller invalide' });
+  const parsed = communicationsFormSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+  return runPartner((token) => updateCommunications(token, userId, toCommunicationsInput(parsed.data)), { mutation: true });
+}
+
+/** GET web-content/enums/{name} – a form's choices. */
+export async function enumChoicesAction(name: string): Promise<SellingResult<EnumChoice[]>> {
+  const parsed = enumNameSchema.safeParse(name);
+  if (!parsed.success) return invalidInput({ _: 'Énumération inconnue' });
+  return runPartner((token) => getEnum(token, parsed.data));
+}
