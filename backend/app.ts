@@ -28,6 +28,8 @@ import { contentRouter } from './routes/content';
 import { dashboardRouter } from './routes/dashboard';
 import { messagesRouter } from './routes/messages';
 import { contactsRouter } from './routes/contacts';
+import { statsRouter } from './routes/stats';
+import { homeRouter } from './routes/home';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -72,6 +74,8 @@ export function createApp(deps: Deps) {
   app.route('/', dashboardRouter(deps));
   app.route('/', messagesRouter(deps));
   app.route('/', contactsRouter(deps));
+  app.route('/', statsRouter(deps));
+  app.route('/', homeRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
