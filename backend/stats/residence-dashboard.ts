@@ -8,7 +8,6 @@ import { barChart, chartSchema, pieChart } from './chart';
 import { monthLabel, periodeSchema, periodMonths, type Periode } from './periode';
 
 const lotLabels = { available: 'Disponibles', optioned: 'Optionnés', reserved: 'Réservés', sold: 'Vendus' } as const;
-const optionLabels = { placed: 'Posées', notified: 'Notifiées', reserved: 'Réservées' } as const;
 
 const int = z.number().int();
 
@@ -37,7 +36,7 @@ export async function residenceDashboard(
     salesByMonth(db, { adviserId: params.adviserId, residenceId: residence.id, range: { from: months[0], to: months.at(-1)! } }),
   ]);
   const lotCount = (status: (typeof lotStatuses)[number]) => lotRows.find((r) => r.status === status)?.n ?? 0;
-  const optionCount = (status: keyof typeof optionLabels) => book.liveOptions.find((r) => r.status === status)?.n ?? 0;
+  const optionCount = (status: 'placed' | 'notified' | 'reserved') => book.liveOptions.find((r) => r.status === status)?.n ?? 0;
   const kept = saleRows.filter((r) => r.status !== 'cancelled');
   const lotsFigures = { available: lotCount('available'), optioned: lotCount('optioned'), reserved: lotCount('reserved'), sold: lotCount('sold') };
   const opts = { placed: optionCount('placed'), notified: optionCount('notified'), reserved: optionCount('reserved') };
