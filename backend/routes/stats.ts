@@ -5,7 +5,8 @@ import { laravelPage } from '../http/laravel-paging';
 import { bearer, createRouter, errorResponses, json, laravelPageSchema } from '../http/openapi';
 import { chartSchema } from '../stats/chart';
 import { periodeSchema } from '../stats/periode';
-import { displaySchema, reports, rowSchema, STATS_PATHS, totalsSchema } from '../stats/reports';
+import { STATS_PATHS } from '../../contract/stats';
+import { displaySchema, reports, rowSchema, totalsSchema } from '../stats/reports';
 import { SUBSCRIBE_NOW, subscribeSchema } from './catalogue-shapes';
 
 /** The subscription that opens the statistics (and the menu entries that lead to them). */

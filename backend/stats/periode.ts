@@ -1,13 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { DEFAULT_PERIODE, PERIODES, type Periode } from '../../contract/stats';
 
-/** Rolling windows of whole calendar months (Paris time), the current month included. */
-export const PERIODES = { '3m': 3, '6m': 6, '12m': 12, '24m': 24 } as const;
-export type Periode = keyof typeof PERIODES;
+export type { Periode };
 
 export const periodeSchema = z
   .enum(Object.keys(PERIODES) as [Periode, ...Periode[]], { error: 'Période invalide : 3m, 6m, 12m ou 24m' })
-  .default('12m')
-  .openapi({ description: 'Mois calendaires glissants, le mois en cours compris', example: '12m' });
+  .default(DEFAULT_PERIODE)
+  .openapi({ description: 'Mois calendaires glissants (heure de Paris), le mois en cours compris', example: '12m' });
 
 const monthKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' });
 const monthLabelFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'short', year: 'numeric' });

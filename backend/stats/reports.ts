@@ -1,11 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { clientFigures, disputesClosedByMonth, disputesOpenedByMonth, newClientsByMonth, openDisputeCount, salesByMonth } from '../db/queries/stats';
 import type { DbOrTx } from '../db/tx';
+import type { StatsPath } from '../../contract/stats';
 import { barChart, chartSchema, pieChart } from './chart';
 import { monthLabel, periodMonths, type Periode } from './periode';
 
-export const STATS_PATHS = ['ventes', 'clients', 'litiges'] as const;
-export type StatsPath = (typeof STATS_PATHS)[number];
 
 export const columnSchema = z
   .object({ key: z.string(), label: z.string(), format: z.enum(['text', 'month', 'number', 'euros', 'days']) })

@@ -1,0 +1,6 @@
+import { DEFAULT_PERIODE, isPeriode, type Periode } from '@/contract/stats';
+
+/** The `periode` of a screen's URL; a value the screen does not offer falls back to the default period. */
+export function periodeParam(raw: string | string[] | undefined): Periode {
+  return isPeriode(raw) ? raw : DEFAULT_PERIODE;
+}
