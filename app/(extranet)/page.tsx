@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
-import { getHomeBlocks, getHomeBusiness } from '@/lib/partner/home';
+import { getHomeBlocks, getHomeBusiness, usedBlocks } from '@/lib/partner/home';
 import { load } from '@/lib/programmes/load';
 import { requireSession } from '@/lib/session';
-import { HomeBlockSection, usedBlocks } from './_components/home-blocks';
+import { HomeBlockSection } from './_components/home-blocks';
 import { HomeNews } from './_components/home-news';
 import { HomeToday } from './_components/home-today';
 

@@ -33,6 +33,11 @@ export interface HomeBusiness {
   unread_messages: { total: number; threads: { id: number; subject: string; unread: number; last_at: string }[] };
 }
 
+/** SPEC §3: the home uses the blocks whose page names ventes, clients or residences. */
+export function usedBlocks(blocks: HomeBlock[]): HomeBlock[] {
+  return blocks.filter((block) => /ventes|clients|residences/.test(block.display.page));
+}
+
 // GET accueil – the home blocks (sales, clients, residences)
 export async function getHomeBlocks(token: string): Promise<HomeBlock[]> {
   return (await partnerJson<{ data: HomeBlock[] }>('accueil', { token })).data;

@@ -1,15 +1,10 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
 import { formatEuros, formatNumber } from '@/components/programmes/format';
 import { FigureTiles } from '@/components/stats/figure-tiles';
+import { AnchorLink } from '@/components/ui/anchor-link';
 import type { HomeBlock, ResidenceActivity } from '@/lib/partner/home';
-
-/** SPEC §3: the home uses the blocks whose page names ventes, clients or residences. */
-export function usedBlocks(blocks: HomeBlock[]): HomeBlock[] {
-  return blocks.filter((block) => /ventes|clients|residences/.test(block.display.page));
-}
 
 async function ResidenceList({ residences }: { residences: ResidenceActivity[] }) {
   const t = await getTranslations('home.blocks');
@@ -18,9 +13,9 @@ async function ResidenceList({ residences }: { residences: ResidenceActivity[] }
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {residences.map((residence) => (
         <Paper component="li" key={residence.id} withBorder p="sm" radius="md">
-          <Anchor component={Link} href={`/dashboard/residence/${residence.id}`} fw={600} aria-label={t('residenceDashboard', { name: residence.name })}>
+          <AnchorLink href={`/dashboard/residence/${residence.id}`} fw={600} aria-label={t('residenceDashboard', { name: residence.name })}>
             {residence.name}
-          </Anchor>
+          </AnchorLink>
           <Text size="sm" c="dimmed">
             {residence.city}
           </Text>
@@ -46,9 +41,9 @@ export async function HomeBlockSection({ block }: { block: HomeBlock }) {
       {block.residences && <ResidenceList residences={block.residences} />}
       <DashboardCharts charts={block.charts} headingOrder={3} />
       {block.display.page.startsWith('stats/') && (
-        <Anchor component={Link} href={`/${block.display.page}`}>
+        <AnchorLink href={`/${block.display.page}`}>
           {t('seeStats')}
-        </Anchor>
+        </AnchorLink>
       )}
     </Stack>
   );

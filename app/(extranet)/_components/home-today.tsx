@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/components/programmes/format';
+import { AnchorLink } from '@/components/ui/anchor-link';
 import type { HomeBusiness } from '@/lib/partner/home';
 
 function TodayCard({ id, title, count, more, children }: { id: string; title: string; count: number; more: ReactNode; children: ReactNode }) {
@@ -34,7 +34,7 @@ export async function HomeToday({ business }: { business: HomeBusiness }) {
         {t('title')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <TodayCard id="today-options" title={t('options')} count={options.length} more={<Anchor component={Link} href="/options" size="sm">{t('seeOptions')}</Anchor>}>
+        <TodayCard id="today-options" title={t('options')} count={options.length} more={<AnchorLink href="/options" size="sm">{t('seeOptions')}</AnchorLink>}>
           {options.length === 0 ? (
             <Text size="sm">{t('noOptions')}</Text>
           ) : (
@@ -53,7 +53,7 @@ export async function HomeToday({ business }: { business: HomeBusiness }) {
             </Stack>
           )}
         </TodayCard>
-        <TodayCard id="today-kyc" title={t('kyc')} count={kyc.length} more={kyc.length > 0 && <Anchor component={Link} href="/documents" size="sm">{t('sendKyc')}</Anchor>}>
+        <TodayCard id="today-kyc" title={t('kyc')} count={kyc.length} more={kyc.length > 0 && <AnchorLink href="/documents" size="sm">{t('sendKyc')}</AnchorLink>}>
           {kyc.length === 0 ? (
             <Text size="sm">{t('noKyc')}</Text>
           ) : (
@@ -66,16 +66,16 @@ export async function HomeToday({ business }: { business: HomeBusiness }) {
             </Stack>
           )}
         </TodayCard>
-        <TodayCard id="today-messages" title={t('messages')} count={unread.total} more={<Anchor component={Link} href="/messagerie" size="sm">{t('seeMessages')}</Anchor>}>
+        <TodayCard id="today-messages" title={t('messages')} count={unread.total} more={<AnchorLink href="/messagerie" size="sm">{t('seeMessages')}</AnchorLink>}>
           {unread.threads.length === 0 ? (
             <Text size="sm">{t('noMessages')}</Text>
           ) : (
             <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
               {unread.threads.map((thread) => (
                 <li key={thread.id}>
-                  <Anchor component={Link} href={`/messagerie/${thread.id}`} size="sm">
+                  <AnchorLink href={`/messagerie/${thread.id}`} size="sm">
                     {thread.subject}
-                  </Anchor>{' '}
+                  </AnchorLink>{' '}
                   <Text span size="sm" c="dimmed">
                     ({t('unread', { count: thread.unread })})
                   </Text>

@@ -1,6 +1,5 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DEFAULT_PERIODE, isStatsPath, type StatsPath } from '@/contract/stats';
@@ -10,6 +9,7 @@ import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { periodeParam } from '@/components/stats/periode-param';
 import { PeriodeSelect } from '@/components/stats/periode-select';
+import { AnchorLink } from '@/components/ui/anchor-link';
 import { getStats } from '@/lib/partner/stats';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { load } from '@/lib/programmes/load';
@@ -49,9 +49,9 @@ export default async function Page({ params, searchParams }: PageProps<'/stats/[
           <Group justify="space-between" align="flex-end">
             <PeriodeSelect value={periode} />
             <Group gap="md">
-              <Anchor component={Link} href={LIST_HREF[path]}>
+              <AnchorLink href={LIST_HREF[path]}>
                 {t(`list.${path}`)}
-              </Anchor>
+              </AnchorLink>
               <Button component="a" href={exportHref} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
                 {t('export.button')}
               </Button>

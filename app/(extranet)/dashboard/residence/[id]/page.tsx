@@ -1,5 +1,4 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
-import Link from 'next/link';
+import { Group, Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
 import { ErrorNotice } from '@/components/notices/error-notice';
@@ -8,6 +7,7 @@ import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { FigureTiles } from '@/components/stats/figure-tiles';
 import { periodeParam } from '@/components/stats/periode-param';
 import { PeriodeSelect } from '@/components/stats/periode-select';
+import { AnchorLink } from '@/components/ui/anchor-link';
 import { getResidenceDashboard } from '@/lib/partner/dashboard';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { residenceHref } from '@/lib/programmes/filters';
@@ -44,9 +44,9 @@ export default async function Page({ params, searchParams }: PageProps<'/dashboa
       <Title order={1}>{t('title', { name: residence.name })}</Title>
       <Group justify="space-between" align="flex-end">
         <PeriodeSelect value={periode} />
-        <Anchor component={Link} href={residenceHref(residence)}>
+        <AnchorLink href={residenceHref(residence)}>
           {t('residence')}
-        </Anchor>
+        </AnchorLink>
       </Group>
       <FigureTiles
         tiles={[

@@ -1,7 +1,7 @@
-import { Button, Group } from '@mantine/core';
-import Link from 'next/link';
+import { Group } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { STATS_PATHS, type Periode, type StatsPath } from '@/contract/stats';
+import { ButtonLink } from '@/components/programmes/button-link';
 
 /** Links between the three statistics screens, keeping the chosen period. */
 export async function StatsTabs({ current, periode, defaultPeriode }: { current: StatsPath; periode: Periode; defaultPeriode: boolean }) {
@@ -9,15 +9,14 @@ export async function StatsTabs({ current, periode, defaultPeriode }: { current:
   return (
     <Group component="nav" aria-label={t('label')} gap="xs">
       {STATS_PATHS.map((path) => (
-        <Button
+        <ButtonLink
           key={path}
-          component={Link}
           href={defaultPeriode ? `/stats/${path}` : `/stats/${path}?periode=${periode}`}
           variant={path === current ? 'filled' : 'default'}
           aria-current={path === current ? 'page' : undefined}
         >
           {t(path)}
-        </Button>
+        </ButtonLink>
       ))}
     </Group>
   );
