@@ -110,3 +110,14 @@ describe('stats refusals', () => {
     expect((await t.call('GET', '/api/stats/ventes')).status).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the statistics, home and residence dashboard calls', async () => {
+    const doc = await t.call('GET', '/api/openapi.json');
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/stats/{path}', '/api/accueil', '/api/accueil/business', '/api/dashboard/residence/{id}']),
+    );
+    expect(doc.body.paths['/api/stats/{path}'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['path', 'periode', 'page', 'per_page']);
+    expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(['StatsPage', 'HomeBlock', 'HomeBusiness', 'ResidenceDashboard', 'Chart']));
+  });
+});

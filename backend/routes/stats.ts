@@ -7,7 +7,7 @@ import { chartSchema } from '../stats/chart';
 import { periodeSchema } from '../stats/periode';
 import { STATS_PATHS } from '../../contract/stats';
 import { displaySchema, reports, rowSchema, totalsSchema } from '../stats/reports';
-import { SUBSCRIBE_NOW, subscribeSchema } from './catalogue-shapes';
+import { pagingQuery, SUBSCRIBE_NOW, subscribeSchema } from './catalogue-shapes';
 
 /** The subscription that opens the statistics (and the menu entries that lead to them). */
 export const STATS_SUBSCRIPTION = 'stats';
@@ -22,11 +22,7 @@ const statsPageSchema = z
   })
   .openapi('StatsPage');
 
-const query = z.object({
-  periode: periodeSchema,
-  page: z.coerce.number({ error: 'Numéro de page invalide' }).int('Numéro de page invalide').min(1, 'Numéro de page invalide').max(100_000).default(1),
-  per_page: z.coerce.number({ error: 'Taille de page invalide' }).int('Taille de page invalide').min(1, 'Taille de page invalide').max(100, 'Taille de page invalide (100 au plus)').default(12),
-});
+const query = z.object({ periode: periodeSchema, ...pagingQuery });
 
 export function statsRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
