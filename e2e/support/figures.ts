@@ -9,9 +9,11 @@ export const asNumber = (value: number) => number.format(value);
 
 /** The value of the figure tile titled `label` inside `scope`. */
 export function tileValue(scope: Page | Locator, label: string): Locator {
+  // A `has` locator is matched inside each tile, so it must start from the page, not from `scope`.
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
   return scope
     .locator('dl > div')
-    .filter({ has: scope.locator('dt').getByText(label, { exact: true }) })
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
     .locator('dd')
     .first();
 }

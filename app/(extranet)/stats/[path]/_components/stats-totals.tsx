@@ -10,5 +10,5 @@ export async function StatsTotals({ totals }: { totals: Record<string, number> }
   const tiles = Object.entries(totals)
     .filter(([key]) => t.has(key))
     .map(([key, value]) => ({ label: t(key), value: EUROS.has(key) ? formatEuros(value) : formatNumber(value) }));
-  return <FigureTiles tiles={tiles} label={t('label')} />;
+  return <FigureTiles tiles={tiles} />;
 }
