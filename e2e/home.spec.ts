@@ -86,6 +86,8 @@ test('a residence of the home block opens its dashboard with the adviser’s fig
 
   await login(page, ACCOUNTS.directeur, '/');
   const block = page.getByRole('region', { name: 'Mes résidences' });
+  // The page renders after the login step: give a loaded machine time before counting.
+  await expect(block).toBeVisible({ timeout: 30_000 });
   await expect(block.getByRole('listitem')).toHaveCount(residences.length);
   await expect(block.getByRole('link').filter({ hasText: /./ })).toHaveText(residences.map((r) => r.name));
 
@@ -99,9 +101,9 @@ test('a residence of the home block opens its dashboard with the adviser’s fig
   await expect(page.getByRole('img', { name: /^Lots par statut – / })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Période').selectOption('3m');
+  await page.getByRole('combobox', { name: 'Période' }).selectOption('3m');
   await expect(page).toHaveURL(new RegExp(`/dashboard/residence/${first.id}\\?periode=3m$`));
-  await expect(page.getByLabel('Période')).toHaveValue('3m');
+  await expect(page.getByRole('combobox', { name: 'Période' })).toHaveValue('3m');
 
   await page.goto(brandUrl('lrp', '/dashboard/residence/999999'));
   await expect(page.getByText("Cette page n'existe pas")).toBeVisible();

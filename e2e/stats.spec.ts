@@ -42,7 +42,7 @@ test('an adviser reads their sales statistics, changes the period and exports th
   expect(lines).toHaveLength(12);
   expect(lines.reduce((n, cells) => n + Number(cells[2]), 0)).toBe(year.montant);
 
-  await page.getByLabel('Période').selectOption('24m');
+  await page.getByRole('combobox', { name: 'Période' }).selectOption('24m');
   await expect(page).toHaveURL(/\/stats\/ventes\?periode=24m$/);
   const twoYears = await expectedSales(seed, ACCOUNTS.directeur.email, 24);
   await expect(tileValue(page, 'Montant')).toHaveText(asEuros(twoYears.montant));
