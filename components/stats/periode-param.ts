@@ -4,3 +4,8 @@ import { DEFAULT_PERIODE, isPeriode, type Periode } from '@/contract/stats';
 export function periodeParam(raw: string | string[] | undefined): Periode {
   return isPeriode(raw) ? raw : DEFAULT_PERIODE;
 }
+
+/** The query string that keeps a period in a link: none for the default period, so plain URLs stay plain. */
+export function periodeQuery(periode: Periode): string {
+  return periode === DEFAULT_PERIODE ? '' : `periode=${periode}`;
+}

@@ -4,7 +4,8 @@ import { NativeSelect } from '@mantine/core';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
-import { DEFAULT_PERIODE, PERIODES, type Periode } from '@/contract/stats';
+import { PERIODES, type Periode } from '@/contract/stats';
+import { periodeQuery } from './periode-param';
 
 /** The `periode` of a statistics screen; choosing one reloads the screen at its first page. */
 export function PeriodeSelect({ value }: { value: Periode }) {
@@ -20,8 +21,8 @@ export function PeriodeSelect({ value }: { value: Periode }) {
       w={220}
       data={(Object.keys(PERIODES) as Periode[]).map((p) => ({ value: p, label: t(`options.${p}`) }))}
       onChange={(event) => {
-        const next = event.currentTarget.value;
-        startTransition(() => router.push(next === DEFAULT_PERIODE ? pathname : `${pathname}?periode=${next}`));
+        const keep = periodeQuery(event.currentTarget.value as Periode);
+        startTransition(() => router.push(keep ? `${pathname}?${keep}` : pathname));
       }}
     />
   );

@@ -2,12 +2,12 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { DEFAULT_PERIODE, isStatsPath, type StatsPath } from '@/contract/stats';
+import { isStatsPath, type StatsPath } from '@/contract/stats';
 import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
-import { periodeParam } from '@/components/stats/periode-param';
+import { periodeParam, periodeQuery } from '@/components/stats/periode-param';
 import { PeriodeSelect } from '@/components/stats/periode-select';
 import { AnchorLink } from '@/components/ui/anchor-link';
 import { getStats } from '@/lib/partner/stats';
@@ -36,12 +36,12 @@ export default async function Page({ params, searchParams }: PageProps<'/stats/[
   const page = Math.max(1, Math.trunc(Number(query.page)) || 1);
   const session = await requireSession();
   const [t, stats] = await Promise.all([getTranslations('stats'), load(getStats(session.accessToken, path, { periode, page }))]);
-  const exportHref = `/api/stats/${path}/csv${periode === DEFAULT_PERIODE ? '' : `?periode=${periode}`}`;
+  const keep = periodeQuery(periode);
 
   return (
     <Stack gap="lg">
       <Title order={1}>{stats.ok && !isSubscribeState(stats.value) ? stats.value.display.label : t('title')}</Title>
-      <StatsTabs current={path} periode={periode} defaultPeriode={periode === DEFAULT_PERIODE} />
+      <StatsTabs current={path} periode={periode} />
       {!stats.ok && <ErrorNotice message={t('error')} />}
       {stats.ok && isSubscribeState(stats.value) && <SubscribeState message={stats.value.message} />}
       {stats.ok && !isSubscribeState(stats.value) && (
@@ -52,7 +52,7 @@ export default async function Page({ params, searchParams }: PageProps<'/stats/[
               <AnchorLink href={LIST_HREF[path]}>
                 {t(`list.${path}`)}
               </AnchorLink>
-              <Button component="a" href={exportHref} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+              <Button component="a" href={`/api/stats/${path}/csv${keep && `?${keep}`}`} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
                 {t('export.button')}
               </Button>
             </Group>
@@ -62,7 +62,7 @@ export default async function Page({ params, searchParams }: PageProps<'/stats/[
           <StatsTable page={stats.value} />
           <PaginationNav
             pathname={`/stats/${path}`}
-            queryString={periode === DEFAULT_PERIODE ? '' : `periode=${periode}`}
+            queryString={keep}
             page={stats.value.data.current_page}
             pages={stats.value.data.last_page}
           />
