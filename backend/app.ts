@@ -33,6 +33,8 @@ import { agendaRouter } from './routes/agenda';
 import { surveysRouter } from './routes/surveys';
 import { enumsRouter } from './routes/enums';
 import { communicationsRouter } from './routes/communications';
+import { statsRouter } from './routes/stats';
+import { homeRouter } from './routes/home';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -82,6 +84,8 @@ export function createApp(deps: Deps) {
   app.route('/', surveysRouter(deps));
   app.route('/', enumsRouter(deps));
   app.route('/', communicationsRouter(deps));
+  app.route('/', statsRouter(deps));
+  app.route('/', homeRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

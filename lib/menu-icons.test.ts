@@ -41,4 +41,9 @@ describe('menuHref', () => {
     expect(menuHref(undefined)).toBe('/');
     expect(menuHref('')).toBe('/');
   });
+
+  it('sends the ventes and litiges keys to their statistics screens (SPEC §2)', () => {
+    expect(menuHref('ventes')).toBe('/stats/ventes');
+    expect(menuHref('/litiges/')).toBe('/stats/litiges');
+  });
 });

@@ -42,8 +42,12 @@ export function iconForPage(page: string | null | undefined): MenuIconName {
   return MENU_ICON_BY_PAGE[key as keyof typeof MENU_ICON_BY_PAGE] ?? 'page';
 }
 
-/** Link of a menu entry: `/` for home, `/<page>` otherwise. */
+/** SPEC §2 gives the menu keys ventes and litiges their routes: the statistics screens. */
+const ROUTE_BY_PAGE: Record<string, string> = { ventes: '/stats/ventes', litiges: '/stats/litiges' };
+
+/** Link of a menu entry: `/` for home, the key's own route where SPEC names one, `/<page>` otherwise. */
 export function menuHref(page: string | null | undefined): string {
   const key = page?.trim().replace(/^\/+|\/+$/g, '');
-  return key ? `/${key}` : '/';
+  if (!key) return '/';
+  return ROUTE_BY_PAGE[key] ?? `/${key}`;
 }

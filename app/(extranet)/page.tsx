@@ -1,30 +1,36 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { ErrorNotice } from '@/components/notices/error-notice';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
+import { getHomeBlocks, getHomeBusiness, usedBlocks } from '@/lib/partner/home';
+import { load } from '@/lib/programmes/load';
+import { requireSession } from '@/lib/session';
+import { HomeBlockSection } from './_components/home-blocks';
 import { HomeNews } from './_components/home-news';
-import { HomeShortcuts } from './_components/home-shortcuts';
+import { HomeToday } from './_components/home-today';
 
-// GET / – the adviser's home: greeting and shortcuts to their menu, latest news (home blocks come from `accueil` later).
+// GET / – the adviser's work surface: what needs doing today, their sales, clients and residences, latest news
 export default async function HomePage() {
-  const [{ user, menu }, brand, t] = await Promise.all([
+  const session = await requireSession();
+  const [{ user }, brand, t, te, business, blocks] = await Promise.all([
     loadExtranetShell(),
     getCurrentBrand(),
     getTranslations('home'),
+    getTranslations('errors'),
+    load(getHomeBusiness(session.accessToken)),
+    load(getHomeBlocks(session.accessToken)),
   ]);
 
   return (
-    <Stack gap="lg">
+    <Stack gap="xl">
       <div>
         <Title order={1}>{t('greeting', { name: `${user.prenom} ${user.nom}`.trim() })}</Title>
         <Text c="dimmed">{t('intro', { brand: brand.fullName })}</Text>
       </div>
-      <section aria-labelledby="home-shortcuts">
-        <Title order={2} size="h3" id="home-shortcuts" mb="sm">
-          {t('shortcuts')}
-        </Title>
-        <HomeShortcuts entries={menu} />
-      </section>
+      {(!business.ok || !blocks.ok) && <ErrorNotice title={te('title')} message={te('home')} />}
+      {business.ok && <HomeToday business={business.value} />}
+      {blocks.ok && usedBlocks(blocks.value).map((block) => <HomeBlockSection key={block.display.page} block={block} />)}
       <HomeNews />
     </Stack>
   );

@@ -3,19 +3,17 @@ import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { bookFigures, directionAdvisers, salesByAdviser } from '../db/queries/dashboard';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { bearer, createRouter, errorResponses, errorSchema, json } from '../http/openapi';
+import { findResidence } from '../db/queries/catalogue';
+import { missingSubscription } from '../db/queries/catalogue-scope';
+import { bearer, createRouter, errorResponses, errorSchema, idParam, json } from '../http/openapi';
+import { chartSchema } from '../stats/chart';
+import { periodeSchema } from '../stats/periode';
+import { residenceDashboard, residenceDashboardSchema } from '../stats/residence-dashboard';
+import { SUBSCRIBE_NOW, subscribeSchema } from './catalogue-shapes';
 
 const saleStatuses = ['reserved', 'signed', 'acte', 'cancelled'] as const;
 const saleLabels: Record<(typeof saleStatuses)[number], string> = { reserved: 'Réservées', signed: 'Signées', acte: 'Actées', cancelled: 'Annulées' };
 const optionLabels = { placed: 'Posées', notified: 'Notifiées', reserved: 'Réservées' } as const;
-
-const chartSchema = z
-  .object({
-    type: z.enum(['bar', 'pie']),
-    label: z.string(),
-    data: z.object({ labels: z.array(z.string()), datasets: z.array(z.object({ label: z.string(), data: z.array(z.number()) })) }),
-  })
-  .openapi('Chart');
 
 const figuresSchema = z
   .object({
@@ -126,6 +124,33 @@ export function dashboardRouter(deps: Deps) {
         })
         .sort((x, y) => y.sales_amount - x.sales_amount);
       return c.json({ data: { figures, advisers: rows } }, 200);
+    },
+  );
+
+  // GET /api/dashboard/residence/{id} – one residence the caller may see: its lots, and the caller's own options, reservations and sales
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/dashboard/residence/{id}',
+      tags: ['Tableau de bord'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { params: idParam, query: z.object({ periode: periodeSchema }) },
+      responses: {
+        200: json(z.union([z.object({ data: residenceDashboardSchema }), subscribeSchema]), 'Tableau de bord de la résidence'),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const caller = c.var.caller;
+      const card = await findResidence(deps.db, { caller, id: c.req.valid('param').id });
+      if (!card) throw new ApiError('not_found', 'Résidence introuvable');
+      const missing = missingSubscription(caller, card.residence.type);
+      if (missing) return c.json({ message: SUBSCRIBE_NOW, subscription: missing }, 200);
+      const { periode } = c.req.valid('query');
+      return c.json({ data: await residenceDashboard(deps.db, { adviserId: caller.id, residence: card.residence, periode, now: deps.clock.now() }) }, 200);
     },
   );
 

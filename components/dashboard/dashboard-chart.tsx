@@ -14,7 +14,7 @@ export function hasData(chart: Chart): boolean {
 }
 
 /** One bar or pie chart of the dashboard, titled, with its figures also readable as text by assistive tech. */
-export function DashboardChart({ chart }: { chart: Chart }) {
+export function DashboardChart({ chart, headingOrder = 2 }: { chart: Chart; headingOrder?: 2 | 3 }) {
   const theme = useMantineTheme();
   const palette = ['blue', 'teal', 'orange', 'grape', 'red', 'cyan'].map((c) => theme.colors[c][6]);
   const data = {
@@ -27,7 +27,7 @@ export function DashboardChart({ chart }: { chart: Chart }) {
   const summary = chart.data.labels.map((label, i) => `${label} : ${chart.data.datasets.map((set) => set.data[i]).join(', ')}`).join(' ; ');
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
+      <Title order={headingOrder} size="h4" mb="sm">
         {chart.label}
       </Title>
       <div style={{ position: 'relative', height: 280 }}>

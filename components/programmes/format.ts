@@ -2,6 +2,7 @@ const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 export const formatEuros = (value: number) => euros.format(value);
 export const formatNumber = (value: number) => decimal.format(value);
@@ -11,6 +12,5 @@ export const formatSurface = (value: number) => `${decimal.format(value)} m²`;
 const dateOf = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`);
 export const formatMonth = (iso: string) => monthYear.format(dateOf(iso));
 export const formatDate = (iso: string) => longDate.format(dateOf(iso));
-const dateAndTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
-/** An instant (full ISO timestamp) as a Paris date and time. */
-export const formatDateTime = (iso: string) => dateAndTime.format(new Date(iso));
+/** An instant as Paris reads it: « 24 novembre 2026 à 09:00 ». */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

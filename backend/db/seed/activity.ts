@@ -66,8 +66,9 @@ export async function seedActivity(db: DbOrTx, rng: Prng, now: Date, advisers: U
         clientId: myClients[i].id,
         optionneurId: myOptionneurs[i % myOptionneurs.length].id,
         status: i === 2 ? ('notified' as const) : ('placed' as const),
-        placedAt: daysFrom(now, -i - 1),
-        expiresAt: daysFrom(now, 5 - i),
+        // The second option, placed four days ago, expires tomorrow: the home's "within 48 h" list shows it.
+        placedAt: daysFrom(now, i === 1 ? -4 : -i - 1),
+        expiresAt: daysFrom(now, i === 1 ? 1 : 5 - i),
         notifiedAt: i === 2 ? daysFrom(now, -1) : null,
       };
     });

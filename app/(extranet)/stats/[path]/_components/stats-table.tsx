@@ -1,0 +1,51 @@
+import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import type { StatsPage } from '@/lib/partner/stats';
+import { formatCell } from '@/lib/stats/format-cell';
+
+/** The statistics as a table: the columns the API describes, the first one heading its row. */
+export async function StatsTable({ page }: { page: StatsPage }) {
+  const t = await getTranslations('stats.table');
+  const { columns } = page.display;
+  const days = (count: number) => t('days', { count });
+  return (
+    <section aria-labelledby="stats-table">
+      <Title order={2} size="h4" id="stats-table" mb="sm">
+        {t('title')}
+      </Title>
+      {page.data.data.length === 0 ? (
+        <Text>{t('empty')}</Text>
+      ) : (
+        <TableScrollContainer minWidth={640}>
+          <Table striped>
+            <TableThead>
+              <TableTr>
+                {columns.map((column) => (
+                  <TableTh key={column.key} scope="col">
+                    {column.label}
+                  </TableTh>
+                ))}
+              </TableTr>
+            </TableThead>
+            <TableTbody>
+              {page.data.data.map((row, index) => (
+                <TableTr key={String(row.id ?? row[columns[0].key] ?? index)}>
+                  {columns.map((column, i) => {
+                    const text = formatCell(row[column.key] ?? null, column.format, days);
+                    return i === 0 ? (
+                      <TableTh key={column.key} scope="row">
+                        {text}
+                      </TableTh>
+                    ) : (
+                      <TableTd key={column.key}>{text}</TableTd>
+                    );
+                  })}
+                </TableTr>
+              ))}
+            </TableTbody>
+          </Table>
+        </TableScrollContainer>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from '@hono/zod-openapi';
+import { DEFAULT_PERIODE, PERIODES, type Periode } from '../../contract/stats';
+
+export type { Periode };
+
+export const periodeSchema = z
+  .enum(Object.keys(PERIODES) as [Periode, ...Periode[]], { error: 'Période invalide : 3m, 6m, 12m ou 24m' })
+  .default(DEFAULT_PERIODE)
+  .openapi({ description: 'Mois calendaires glissants (heure de Paris), le mois en cours compris', example: '12m' });
+
+const monthKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' });
+const monthLabelFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'short', year: 'numeric' });
+
+/** `YYYY-MM` of an instant, in Paris time (the month the adviser sees on their calendar). */
+export function monthKey(instant: Date): string {
+  return monthKeyFormat.format(instant).slice(0, 7);
+}
+
+/** The months of a period, oldest first, as `YYYY-MM` keys. */
+export function periodMonths(periode: Periode, now: Date): string[] {
+  const [year, month] = monthKey(now).split('-').map(Number);
+  return Array.from({ length: PERIODES[periode] }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 - (PERIODES[periode] - 1 - i), 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/** "nov. 2026": the label of a month key on a chart axis. */
+export function monthLabel(key: string): string {
+  const [year, month] = key.split('-').map(Number);
+  return monthLabelFormat.format(new Date(Date.UTC(year, month - 1, 15)));
+}
