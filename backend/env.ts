@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEnvOrExit } from '../lib/env-check';
+import { isProxyList, PROXY_LIST_HINT } from '../lib/http/client-address';
 import { localSecret } from '../lib/local-secrets';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -24,7 +25,7 @@ export const envSchema = z
     REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(36_000),
     LOGIN_RATE_LIMIT_ACCOUNT: positiveInt.default(10),
     LOGIN_RATE_LIMIT_IP: positiveInt.default(100),
-    TRUSTED_PROXIES: z.string().default(''),
+    TRUSTED_PROXIES: z.string().default('').refine(isProxyList, PROXY_LIST_HINT),
     TEST_CLOCK: z.enum(['0', '1']).default('0'),
   })
   .superRefine((env, ctx) => {

@@ -8,6 +8,7 @@ import { listFavorites, toggleFavorite, type Favorite } from '@/lib/partner/favo
 import { getLot, searchByLocation, type LocatedResidence, type LotDetail } from '@/lib/partner/programmes';
 import { globalSearch, type GlobalSearchResult } from '@/lib/partner/search';
 import { readSession } from '@/lib/session';
+import { env } from '@/lib/env';
 
 /** What the client learns of a failure: its status only; the screen shows the SPEC §8 message. */
 export type CatalogueResult<T> = { ok: true; data: T } | { ok: false; status: number };
@@ -15,7 +16,7 @@ export type CatalogueResult<T> = { ok: true; data: T } | { ok: false; status: nu
 const idSchema = z.number().int().positive().max(2_147_483_647);
 
 async function withToken<T>(run: (token: string) => Promise<T>, options: { mutation?: boolean } = {}): Promise<CatalogueResult<T>> {
-  if (options.mutation && !isSameOriginRequest(await headers())) return { ok: false, status: 403 };
+  if (options.mutation && !isSameOriginRequest(await headers(), env.isProd)) return { ok: false, status: 403 };
   const session = await readSession();
   if (!session) return { ok: false, status: 401 };
   try {
