@@ -3,12 +3,13 @@
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
+import { env } from '@/lib/env';
 import { isPartnerApiError } from '@/lib/partner/errors';
 import { listFavorites, toggleFavorite, type Favorite } from '@/lib/partner/favorites';
 import { getLot, searchByLocation, type LocatedResidence, type LotDetail } from '@/lib/partner/programmes';
 import { globalSearch, type GlobalSearchResult } from '@/lib/partner/search';
 import { readSession } from '@/lib/session';
-import { env } from '@/lib/env';
+import { textSchema } from '@/lib/validation/text';
 
 /** What the client learns of a failure: its status only; the screen shows the SPEC §8 message. */
 export type CatalogueResult<T> = { ok: true; data: T } | { ok: false; status: number };
@@ -46,7 +47,7 @@ export async function toggleFavoriteAction(id: number): Promise<CatalogueResult<
   return withToken((token) => toggleFavorite(token, parsed.data), { mutation: true });
 }
 
-const querySchema = z.string().trim().min(2).max(100);
+const querySchema = textSchema().trim().min(2).max(100);
 
 /** POST global-search – the header search. */
 export async function globalSearchAction(query: string): Promise<CatalogueResult<GlobalSearchResult>> {

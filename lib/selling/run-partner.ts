@@ -1,9 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
+import { env } from '@/lib/env';
 import { isPartnerApiError } from '@/lib/partner/errors';
 import { readSession } from '@/lib/session';
-import { env } from '@/lib/env';
 
 /** What a client component learns of a selling call: the data, or the status and the API's French reason. */
 export type SellingResult<T> =
