@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, brandUrl } from './support/accounts';
 import { login } from './support/login';
+import { setBackendClock } from './support/selling';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
@@ -89,4 +90,18 @@ test('the change-password panel refuses a common password', async ({ page }) => 
   await panel.getByLabel('Confirmation du nouveau mot de passe').fill('Motdepasse123!');
   await panel.getByRole('button', { name: 'Modifier' }).click();
   await expect(panel.getByText('Ce mot de passe est trop courant, choisissez-en un autre.')).toBeVisible();
+});
+
+test('after 30 minutes without activity the session ends: the login screen shows in place', async ({ page, request }) => {
+  await login(page, ACCOUNTS.is, '/programmes/neuf');
+  // One call while the API clock stands 31 minutes ahead; the clock is put back at once for the other tests.
+  try {
+    await setBackendClock(request, 31 * 60);
+    expect((await page.request.get(brandUrl('is', '/api/kyc/documents'))).status()).toBe(401);
+  } finally {
+    await setBackendClock(request, 0);
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+  await expect(page).toHaveURL(brandUrl('is', '/programmes/neuf'));
 });
