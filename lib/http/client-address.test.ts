@@ -35,6 +35,10 @@ describe('clientAddress', () => {
     expect(clientAddress('10.0.0.5', '198.51.100.1, 203.0.113.7, 10.0.0.6', trusted)).toBe('203.0.113.7');
   });
 
+  it('never takes the header for a socket whose address is unknown', () => {
+    expect(clientAddress('', '198.51.100.1', trusted)).toBe('');
+  });
+
   it('falls back to the leftmost hop when every hop is trusted', () => {
     expect(clientAddress('10.0.0.5', '10.0.0.6', trusted)).toBe('10.0.0.6');
     expect(clientAddress('::ffff:10.0.0.5', undefined, trusted)).toBe('10.0.0.5');

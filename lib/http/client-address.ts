@@ -49,11 +49,10 @@ export const LOOPBACK = ['127.0.0.1', '::1'];
  * the request, so they are never believed.
  */
 export function clientAddress(peer: string, forwardedFor: string | undefined, isTrusted: AddressTest): string {
-  const hops = [...(forwardedFor ?? '').split(','), peer].map(plainAddress).filter(Boolean);
-  for (let index = hops.length - 1; index > 0; index--) {
-    if (!isTrusted(hops[index])) return hops[index];
-  }
-  return hops[0] ?? plainAddress(peer);
+  const hops = (forwardedFor ?? '').split(',').map(plainAddress).filter(Boolean);
+  let client = plainAddress(peer);
+  while (isTrusted(client) && hops.length > 0) client = hops.pop()!;
+  return client;
 }
 
 type NodeHeaders = Record<string, string | string[] | undefined>;
