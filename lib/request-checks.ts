@@ -5,7 +5,10 @@
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export type RequestRefusal = { status: 400; reason: 'badUrl' } | { status: 411; reason: 'lengthRequired' } | { status: 413; reason: 'bodyTooLarge' };
+export type RequestRefusal =
+  | { status: 400; reason: 'badUrl' }
+  | { status: 411; reason: 'lengthRequired' }
+  | { status: 413; reason: 'bodyTooLarge' };
 
 interface RequestLike {
   method: string;

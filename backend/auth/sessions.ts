@@ -16,21 +16,20 @@ export type TokenPair = { access_token: string; refresh_token: string; expires_i
 /** Activity is written at most this often, so a burst of calls costs one row update. */
 export const ACTIVITY_WRITE_GAP_SECONDS = 60;
 
-/** True once a session has gone SESSION_IDLE_MINUTES without an authenticated call. */
-export function isIdle(deps: Deps, lastActiveAt: Date, now: Date): boolean {
-  return now.getTime() - lastActiveAt.getTime() >= deps.config.sessionIdleSeconds * 1000;
+/**
+ * Revokes a session gone SESSION_IDLE_MINUTES without an authenticated call (revoked, so moving the clock back
+ * cannot revive it); true when it did.
+ */
+async function endIfIdle(deps: Deps, sessionId: string, lastActiveAt: Date, now: Date): Promise<boolean> {
+  if (now.getTime() - lastActiveAt.getTime() < deps.config.sessionIdleSeconds * 1000) return false;
+  await revokeSession(deps.db, { id: sessionId, now });
+  return true;
 }
 
-/**
- * Bearer check of a live session: an idle one is revoked (so moving the clock back cannot revive it),
- * otherwise the call counts as activity.
- */
+/** Bearer check of a live session: false once it is idle, otherwise the call counts as activity. */
 export async function keepSessionActive(deps: Deps, sessionId: string, lastActiveAt: Date): Promise<boolean> {
   const now = deps.clock.now();
-  if (isIdle(deps, lastActiveAt, now)) {
-    await revokeSession(deps.db, { id: sessionId, now });
-    return false;
-  }
+  if (await endIfIdle(deps, sessionId, lastActiveAt, now)) return false;
   await touchSession(deps.db, { id: sessionId, now, minGapSeconds: ACTIVITY_WRITE_GAP_SECONDS });
   return true;
 }
@@ -69,10 +68,7 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string): Prom
   if (!found || found.session.revokedAt || found.session.expiresAt <= now) throw new ApiError('unauthorized');
   const { token, session } = found;
   // A refresh is no activity of the adviser: it never revives an idle session.
-  if (isIdle(deps, session.lastActiveAt, now)) {
-    await revokeSession(deps.db, { id: session.id, now });
-    throw new ApiError('unauthorized');
-  }
+  if (await endIfIdle(deps, session.id, session.lastActiveAt, now)) throw new ApiError('unauthorized');
   const rotatedNow = await markRefreshTokenReplaced(deps.db, { id: token.id, now });
   if (!rotatedNow) {
     const replacedAt = token.replacedAt ?? now;
