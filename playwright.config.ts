@@ -46,8 +46,6 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       APP_ENV: 'RECETTE',
       TEST_CLOCK: '1',
-      // Longer than the 30-minute idle limit, so a clock moved past it meets the idle rule, not token expiry.
-      ACCESS_TOKEN_TTL_SECONDS: '2400',
     },
   },
 });

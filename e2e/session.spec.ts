@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, brandUrl } from './support/accounts';
 import { login } from './support/login';
-import { setBackendClock } from './support/selling';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
@@ -90,21 +89,4 @@ test('the change-password panel refuses a common password', async ({ page }) => 
   await panel.getByLabel('Confirmation du nouveau mot de passe').fill('Motdepasse123!');
   await panel.getByRole('button', { name: 'Modifier' }).click();
   await expect(panel.getByText('Ce mot de passe est trop courant, choisissez-en un autre.')).toBeVisible();
-});
-
-test('after 30 minutes without activity the session ends: the login screen shows in place', async ({ page, request }) => {
-  await login(page, ACCOUNTS.is, '/programmes/neuf');
-  // One call from the page while the API clock stands 31 minutes ahead, then the clock is put back at once:
-  // the window stays as short as possible for the tests running beside this one.
-  const status = () => page.evaluate(async () => (await fetch('/api/kyc/documents')).status);
-  try {
-    await setBackendClock(request, 31 * 60);
-    expect(await status()).toBe(401);
-  } finally {
-    await setBackendClock(request, 0);
-  }
-  expect(await status()).toBe(401);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
-  await expect(page).toHaveURL(brandUrl('is', '/programmes/neuf'));
 });
