@@ -21,9 +21,10 @@ const nextConfig = {
     // unauthorized() renders the login screen in place, so a deep link keeps its URL until the adviser logs in.
     authInterrupts: true,
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
-    // The proxy buffers request bodies up to this size and silently truncates beyond it. KYC sends reach
-    // 40 MB of files (lib/kyc/limits.ts); /api/kyc/upload refuses larger ones by Content-Length (413).
-    proxyClientMaxBodySize: '41mb',
+    // The proxy buffers each request body up to this size (and silently truncates beyond it), so it stays at the
+    // 1 MB every page and server action accepts (lib/request-checks.ts refuses more with 413). Upload routes,
+    // the only large bodies (KYC: 40 MB, lib/kyc/limits.ts), are outside the proxy's matcher.
+    proxyClientMaxBodySize: '1mb',
   },
   async headers() {
     return [

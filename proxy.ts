@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { refreshSessionIfNeeded } from '@/lib/auth/refresh-session';
 import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brands';
 import { env } from '@/lib/env';
+import { requestRefusal } from '@/lib/request-checks';
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
+import messages from '@/messages/fr.json';
 
 const warnedHosts = new Set<string>();
 
@@ -57,12 +59,20 @@ export function buildResponse(request: NextRequest): NextResponse {
 const DOCUMENT_PATH = /^\/documents\/.+\.pdf$/;
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const refusal = requestRefusal(request);
+  if (refusal) {
+    return new NextResponse(messages.requests[refusal.reason], {
+      status: refusal.status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   const response = DOCUMENT_PATH.test(request.nextUrl.pathname) ? NextResponse.next() : buildResponse(request);
   await refreshSessionIfNeeded(request, response);
   return response;
 }
 
 export const config = {
-  // Paths with an extension are static files, except the generated documents.
-  matcher: ['/((?!_next/static|_next/image|favicon|brands/|.*\\.\\w+$).*)', '/documents/:path+'],
+  // Paths with an extension are static files, except the generated documents. Upload routes (…/upload) are left
+  // out so that their large bodies are never buffered here: their handlers check the session before reading.
+  matcher: ['/((?!_next/static|_next/image|favicon|brands/|.*\\.\\w+$|.*/upload$).*)', '/documents/:path+'],
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEnvOrExit } from '../lib/env-check';
+import { isProxyList, PROXY_LIST_HINT } from '../lib/http/client-address';
 import { localSecret } from '../lib/local-secrets';
 import { describeFsError } from './startup-error';
 
@@ -23,9 +24,10 @@ export const envSchema = z
       .default('http://{brand}.localhost:3000'),
     ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
     REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(36_000),
+    SESSION_IDLE_MINUTES: positiveInt.default(30),
     LOGIN_RATE_LIMIT_ACCOUNT: positiveInt.default(10),
     LOGIN_RATE_LIMIT_IP: positiveInt.default(100),
-    TRUSTED_PROXIES: z.string().default(''),
+    TRUSTED_PROXIES: z.string().default('').refine(isProxyList, PROXY_LIST_HINT),
     TEST_CLOCK: z.enum(['0', '1']).default('0'),
     /** Demo accounts and data on an empty database: on by default outside PROD, off in PROD. */
     SEED_DEMO: z.enum(['0', '1']).optional(),
@@ -47,6 +49,8 @@ export type ApiConfig = {
   appUrlTemplate: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A session without an authenticated call for this long ends (ASVS 3.3.2), besides its absolute lifetime. */
+  sessionIdleSeconds: number;
   loginRateLimitAccount: number;
   loginRateLimitIp: number;
   /** Peers whose X-Forwarded-For is believed, besides loopback. */
@@ -78,6 +82,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     appUrlTemplate: env.APP_URL_TEMPLATE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    sessionIdleSeconds: env.SESSION_IDLE_MINUTES * 60,
     loginRateLimitAccount: env.LOGIN_RATE_LIMIT_ACCOUNT,
     loginRateLimitIp: env.LOGIN_RATE_LIMIT_IP,
     trustedProxies: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { brandUrl } from './support/accounts';
+import { ACCOUNTS, brandUrl } from './support/accounts';
+import { login } from './support/login';
 
 test('an unknown route answers 404 with the error screen and a link home', async ({ page }) => {
   const response = await page.goto(brandUrl('is', '/cette-page/nexiste-pas'));
@@ -28,4 +29,42 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toBeTruthy();
+});
+
+// Node does not resolve *.localhost: these requests go to the loopback address with the brand host.
+const appPort = process.env.E2E_PORT ?? '3100';
+const onApp = (path: string) => `http://127.0.0.1:${appPort}${path}`;
+const brandHost = { Host: `is.localhost:${appPort}` };
+
+test('a URL with a broken % escape answers 400 with a French message, not 500', async ({ request }) => {
+  for (const path of ['/clients%', '/clients%zz', '/%E9t%E9', '/documents/brochure%zz.pdf']) {
+    const response = await request.get(onApp(path), { headers: brandHost });
+    expect(response.status(), path).toBe(400);
+    expect(await response.text()).toContain('Adresse invalide');
+  }
+});
+
+test('a logged-out document link redirects to the login on the host the browser asked', async ({ request }) => {
+  const response = await request.get(onApp('/documents/brochures/residence-1.pdf'), { headers: brandHost, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe('/');
+});
+
+test('a body past 1 MB is refused with 413 before it is read, except by an upload route of a logged-in adviser', async ({ request }) => {
+  const body = Buffer.alloc(2 * 1024 * 1024, 'a');
+  const page = await request.post(onApp('/clients'), { headers: { ...brandHost, 'Content-Type': 'text/plain' }, data: body });
+  expect(page.status()).toBe(413);
+  expect(await page.text()).toBe('L’envoi dépasse la taille autorisée de 1 Mo.');
+
+  const sameOrigin = { ...brandHost, Origin: `http://is.localhost:${appPort}`, 'Sec-Fetch-Site': 'same-origin' };
+  const upload = await request.post(onApp('/api/kyc/upload'), { headers: { ...sameOrigin, 'Content-Type': 'multipart/form-data; boundary=x' }, data: body });
+  expect(upload.status()).toBe(401);
+  expect((await upload.json()).message).toBe('Votre session a expiré : reconnectez-vous.');
+});
+
+test('a NUL character in the clients search is refused on the field in French', async ({ page }) => {
+  await login(page, ACCOUNTS.is, '/clients');
+  await page.goto(brandUrl('is', '/clients?search=Ber%00'));
+  await expect(page.getByText('Ce texte contient un caractère interdit (caractère nul).')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Rechercher un client' })).toHaveAttribute('aria-invalid', 'true');
 });

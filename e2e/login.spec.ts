@@ -99,3 +99,39 @@ test('the 11th rapid wrong password for one account gets 429 with a French messa
   await fillLogin(page, email, 'Mauvais-11-motdepasse!');
   await expect(page.getByText('Trop de tentatives. Veuillez réessayer dans quelques minutes.')).toBeVisible();
 });
+
+test.describe('a link carrying another account while logged in', () => {
+  const linkTo = `/clients?email=${encodeURIComponent(ACCOUNTS.icm.email)}&password=${encodeURIComponent(DEMO_PASSWORD)}`;
+  const prompt = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Changer de compte ?' });
+  // The frame shows the logged-in adviser's brand: is before the switch, icm after.
+  const brandHome = (page: import('@playwright/test').Page, fullName: string) =>
+    page.getByRole('banner').getByRole('link', { name: `${fullName} – retour à l'accueil` });
+
+  test('asks first, drops the credentials from the URL, and keeps the session when asked to', async ({ page }) => {
+    await login(page, ACCOUNTS.is);
+    await page.goto(brandUrl('is', linkTo));
+    await expect(prompt(page)).toContainText(ACCOUNTS.icm.email);
+    await expect(page).toHaveURL(brandUrl('is', '/clients'));
+    await expectNoSeriousA11yViolations(page);
+    await prompt(page).getByRole('button', { name: 'Garder ma session' }).click();
+    await expect(prompt(page)).toHaveCount(0);
+    await page.reload();
+    await expect(brandHome(page, 'Investissement Sélection')).toBeVisible();
+  });
+
+  test('switches only on request, and the previous session is revoked', async ({ page, browser }) => {
+    await login(page, ACCOUNTS.is);
+    const previousCookies = await page.context().cookies();
+    await page.goto(brandUrl('is', linkTo));
+    await prompt(page).getByRole('button', { name: 'Me connecter avec l’autre compte' }).click();
+    await expect(brandHome(page, 'Immobilier Conseil Méditerranée')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(brandUrl('is', '/clients'));
+
+    const copy = await browser.newContext();
+    await copy.addCookies(previousCookies);
+    const copyPage = await copy.newPage();
+    await copyPage.goto(brandUrl('is', '/clients'));
+    await expect(copyPage.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+    await copy.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadBrands } from './brands';
 import { parseEnvOrExit } from './env-check';
+import { isProxyList, PROXY_LIST_HINT } from './http/client-address';
 import { localSecret } from './local-secrets';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -14,6 +15,8 @@ export const appEnvSchema = z
     APP_ENV: z.string().regex(/^[A-Z][A-Z0-9_-]*$/, 'nom en majuscules attendu (DEV, RECETTE, PROD…)').default('DEV'),
     SESSION_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
     PARTNER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** Read by scripts/app-server.mjs; checked here too so a bad value stops the app with the others. */
+    TRUSTED_PROXIES: z.string().default('').refine(isProxyList, PROXY_LIST_HINT),
     MATOMO_URL: z.url().optional(),
     MAP_TILE_URL: z.string().min(1).optional(),
     BRANDS_JSON: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFromHost, brandFromProfile, loadBrands, pageTitle } from './brands';
+import { brandFromHost, brandFromProfile, isAppHost, loadBrands, pageTitle } from './brands';
 
 describe('brandFromHost', () => {
   it('matches each brand production domain with www', () => {
@@ -51,5 +51,20 @@ describe('brandFromProfile', () => {
 describe('pageTitle', () => {
   it('is the code in capitals followed by Espace partenaire', () => {
     expect(pageTitle('lci')).toBe('LCI Espace partenaire');
+  });
+});
+
+describe('isAppHost', () => {
+  it('accepts the brands\' hosts and, outside PROD, their dev. twins and loopback names', () => {
+    expect(isAppHost('www.partenaires-lrp.fr', true)).toBe(true);
+    expect(isAppHost('lci.localhost:3000', false)).toBe(true);
+    expect(isAppHost('127.0.0.1:3000', false)).toBe(true);
+    expect(isAppHost('127.0.0.1:3000', true)).toBe(false);
+  });
+
+  it('refuses any other host', () => {
+    expect(isAppHost('evil.example', false)).toBe(false);
+    expect(isAppHost('www.partenaires-lrp.fr.evil.example', true)).toBe(false);
+    expect(isAppHost(null, false)).toBe(false);
   });
 });

@@ -111,6 +111,15 @@ export function brandFromHost(
   return isBrandCode(local) ? local : null;
 }
 
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Hosts the app answers as itself: the brands' hosts, plus plain loopback names for local work outside PROD. */
+export function isAppHost(host: string | null | undefined, isProd: boolean, brands: Record<BrandCode, Brand> = BRANDS): boolean {
+  if (brandFromHost(host, isProd, brands)) return true;
+  const hostname = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+  return !isProd && LOCAL_HOSTNAMES.has(hostname);
+}
+
 /** After login the profile's scope.marque drives the brand: lrp, lci and icm are kept, anything else → default. */
 export function brandFromProfile(marque: string | null | undefined): BrandCode {
   return marque === 'lrp' || marque === 'lci' || marque === 'icm' ? marque : DEFAULT_BRAND;

@@ -69,7 +69,7 @@ process.on('SIGTERM', () => stopAll(0));
 
 launch('L’API partenaire', ['backend/dist/server.mjs']);
 await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 'L’API partenaire');
-if (!supervisor.stopping) launch('L’application', ['node_modules/next/dist/bin/next', 'start', '-p', port]);
+if (!supervisor.stopping) launch('L’application', ['scripts/app-server.mjs']);
 if (!supervisor.stopping) await waitFor(`http://127.0.0.1:${port}/api/health`, 'L’application');
 
 if (!supervisor.stopping) {

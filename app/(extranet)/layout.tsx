@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CommunicationsForm } from '@/components/account/communications-form';
 import { ChangePasswordForm } from '@/components/auth/change-password-form';
+import { LinkLoginPrompt } from '@/components/auth/link-login-prompt';
 import { DocumentsModalGate } from '@/components/documents/documents-modal-gate';
 import { DocumentsPanelButton } from '@/components/documents/documents-panel';
 import { AppFrame } from '@/components/layout/app-frame';
@@ -35,12 +36,15 @@ export default async function ExtranetLayout({ children }: { children: ReactNode
         </>
       }
       overlays={
-        <DocumentsModalGate
-          checkDocuments={brand.code === 'lrp'}
-          loginKey={String(session?.loggedInAt ?? '')}
-          weakPassword={Boolean(session?.weakPassword)}
-          accountsCount={shell.user.accounts_count}
-        />
+        <>
+          <DocumentsModalGate
+            checkDocuments={brand.code === 'lrp'}
+            loginKey={String(session?.loggedInAt ?? '')}
+            weakPassword={Boolean(session?.weakPassword)}
+            accountsCount={shell.user.accounts_count}
+          />
+          <LinkLoginPrompt />
+        </>
       }
     >
       {shell.menuFailed && <ErrorNotice title={t('title')} message={t('menu')} />}

@@ -7,10 +7,32 @@ import {
   findRefreshToken,
   markRefreshTokenReplaced,
   revokeSession,
+  touchSession,
 } from '../db/queries/auth-sessions';
 import { hashToken, randomToken, signAccessToken } from './tokens';
 
 export type TokenPair = { access_token: string; refresh_token: string; expires_in: number };
+
+/** Activity is written at most this often, so a burst of calls costs one row update. */
+export const ACTIVITY_WRITE_GAP_SECONDS = 60;
+
+/**
+ * Revokes a session gone SESSION_IDLE_MINUTES without an authenticated call (revoked, so moving the clock back
+ * cannot revive it); true when it did.
+ */
+async function endIfIdle(deps: Deps, sessionId: string, lastActiveAt: Date, now: Date): Promise<boolean> {
+  if (now.getTime() - lastActiveAt.getTime() < deps.config.sessionIdleSeconds * 1000) return false;
+  await revokeSession(deps.db, { id: sessionId, now });
+  return true;
+}
+
+/** Bearer check of a live session: false once it is idle, otherwise the call counts as activity. */
+export async function keepSessionActive(deps: Deps, sessionId: string, lastActiveAt: Date): Promise<boolean> {
+  const now = deps.clock.now();
+  if (await endIfIdle(deps, sessionId, lastActiveAt, now)) return false;
+  await touchSession(deps.db, { id: sessionId, now, minGapSeconds: ACTIVITY_WRITE_GAP_SECONDS });
+  return true;
+}
 
 /** Parallel refreshes (several tabs, retried requests) may replay a just-rotated token this long. */
 export const REFRESH_GRACE_SECONDS = 10;
@@ -45,6 +67,8 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string): Prom
   const found = await findRefreshToken(deps.db, { tokenHash: hashToken(refreshToken) });
   if (!found || found.session.revokedAt || found.session.expiresAt <= now) throw new ApiError('unauthorized');
   const { token, session } = found;
+  // A refresh is no activity of the adviser: it never revives an idle session.
+  if (await endIfIdle(deps, session.id, session.lastActiveAt, now)) throw new ApiError('unauthorized');
   const rotatedNow = await markRefreshTokenReplaced(deps.db, { id: token.id, now });
   if (!rotatedNow) {
     const replacedAt = token.replacedAt ?? now;

@@ -3,11 +3,12 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { findLiveSessionUser } from '../db/queries/auth-sessions';
 import type { UserRow } from '../db/queries/users';
+import { keepSessionActive } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 export type AuthEnv = { Variables: { caller: UserRow; sessionId: string } };
 
-/** Bearer check on every request, including the session row: a revoked session stops at once. */
+/** Bearer check on every request, including the session row: a revoked or idle session stops at once. */
 export function withAuth(deps: Deps) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
@@ -16,9 +17,10 @@ export function withAuth(deps: Deps) {
     const now = deps.clock.now();
     const claims = await verifyAccessToken(match[1], deps.config.jwtSecret, now);
     if (!claims) throw new ApiError('unauthorized');
-    const caller = await findLiveSessionUser(deps.db, { id: claims.sessionId, userId: claims.userId, now });
-    if (!caller || !caller.activatedAt) throw new ApiError('unauthorized');
-    c.set('caller', caller);
+    const live = await findLiveSessionUser(deps.db, { id: claims.sessionId, userId: claims.userId, now });
+    if (!live || !live.user.activatedAt) throw new ApiError('unauthorized');
+    if (!(await keepSessionActive(deps, claims.sessionId, live.lastActiveAt))) throw new ApiError('unauthorized');
+    c.set('caller', live.user);
     c.set('sessionId', claims.sessionId);
     await next();
   });

@@ -1,20 +1,25 @@
 import type { Context } from 'hono';
-
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { clientAddress, LOOPBACK, trustedProxies, type AddressTest } from '../../lib/http/client-address';
 
 function peerAddress(c: Context): string | undefined {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress;
 }
 
+const parsed = new WeakMap<string[], AddressTest>();
+
+/** The API's proxies: loopback (the app on the same host) and `TRUSTED_PROXIES`, parsed once per list. */
+function apiTrustedProxies(list: string[]): AddressTest {
+  let test = parsed.get(list);
+  if (!test) parsed.set(list, (test = trustedProxies(list.join(','), LOOPBACK)));
+  return test;
+}
+
 /**
- * The socket address, unless the peer is loopback or a configured proxy (the BFF): then the nearest
- * X-Forwarded-For entry. In-process test requests have no socket and count as loopback.
+ * The caller's address for rate limits: the socket peer, or behind the app and other trusted proxies the
+ * rightmost X-Forwarded-For hop they did not write themselves. In-process test requests have no socket and
+ * count as loopback.
  */
-export function clientIp(c: Context, trustedProxies: string[]): string {
-  const peer = peerAddress(c) ?? '127.0.0.1';
-  if (!loopback.has(peer) && !trustedProxies.includes(peer)) return peer;
-  const forwarded = c.req.header('x-forwarded-for');
-  const nearest = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop();
-  return nearest ?? peer;
+export function clientIp(c: Context, trustedProxyList: string[]): string {
+  return clientAddress(peerAddress(c) ?? '127.0.0.1', c.req.header('x-forwarded-for'), apiTrustedProxies(trustedProxyList));
 }

@@ -19,6 +19,7 @@ export const testConfig: ApiConfig = {
   appUrlTemplate: 'http://{brand}.localhost:3000',
   accessTokenTtlSeconds: 900,
   refreshTokenTtlSeconds: 36_000,
+  sessionIdleSeconds: 1800,
   loginRateLimitAccount: 10,
   loginRateLimitIp: 100,
   trustedProxies: [],

@@ -5,6 +5,7 @@ import type { ZodError } from 'zod';
 import { fieldErrorsOf } from '@/lib/validation/auth';
 import { failure, failureFrom, type ActionFailure } from './results';
 import { clientIpOf, isSameOriginRequest } from './request-guard';
+import { env } from '@/lib/env';
 
 export interface ActionContext {
   sameOrigin: boolean;
@@ -19,7 +20,7 @@ export async function actionContext(): Promise<ActionContext> {
   const requestHeaders = await headers();
   const t = await getTranslations('errors');
   return {
-    sameOrigin: isSameOriginRequest(requestHeaders),
+    sameOrigin: isSameOriginRequest(requestHeaders, env.isProd),
     clientIp: clientIpOf(requestHeaders),
     fail: (error, fallback = 'generic') => failureFrom(error, { fallback: t(fallback), unavailable: t('unavailable') }),
     refuse: () => failure(t('generic')),

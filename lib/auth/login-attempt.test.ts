@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoLoginPair, isNewLoginAttempt, loginAttemptMarker } from './login-attempt';
+import { isNewLoginAttempt, loginAttemptMarker } from './login-attempt';
 
 const secret = 'x'.repeat(32);
 
@@ -17,10 +17,5 @@ describe('login attempt marker', () => {
     expect(isNewLoginAttempt(cookie, 'c@b.fr', 'one', secret)).toBe(true);
     expect(isNewLoginAttempt(undefined, 'a@b.fr', 'one', secret)).toBe(true);
     expect(isNewLoginAttempt('garbage', 'a@b.fr', 'one', secret)).toBe(true);
-  });
-
-  it('reads the pair only when both parameters are there', () => {
-    expect(autoLoginPair(new URLSearchParams('email=a%40b.fr&password=p%26q'))).toEqual({ email: 'a@b.fr', password: 'p&q' });
-    expect(autoLoginPair(new URLSearchParams('email=a%40b.fr'))).toBeNull();
   });
 });

@@ -19,10 +19,3 @@ export function isNewLoginAttempt(cookie: string | undefined, email: string, pas
   const actual = Buffer.from(cookie);
   return expected.length !== actual.length || !timingSafeEqual(expected, actual);
 }
-
-/** The email and password handed over by the sister app in the query, when both are there. */
-export function autoLoginPair(params: URLSearchParams): { email: string; password: string } | null {
-  const email = params.get('email');
-  const password = params.get('password');
-  return email && password ? { email, password } : null;
-}

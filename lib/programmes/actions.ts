@@ -3,11 +3,13 @@
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
+import { env } from '@/lib/env';
 import { isPartnerApiError } from '@/lib/partner/errors';
 import { listFavorites, toggleFavorite, type Favorite } from '@/lib/partner/favorites';
 import { getLot, searchByLocation, type LocatedResidence, type LotDetail } from '@/lib/partner/programmes';
 import { globalSearch, type GlobalSearchResult } from '@/lib/partner/search';
 import { readSession } from '@/lib/session';
+import { textSchema } from '@/lib/validation/text';
 
 /** What the client learns of a failure: its status only; the screen shows the SPEC §8 message. */
 export type CatalogueResult<T> = { ok: true; data: T } | { ok: false; status: number };
@@ -15,7 +17,7 @@ export type CatalogueResult<T> = { ok: true; data: T } | { ok: false; status: nu
 const idSchema = z.number().int().positive().max(2_147_483_647);
 
 async function withToken<T>(run: (token: string) => Promise<T>, options: { mutation?: boolean } = {}): Promise<CatalogueResult<T>> {
-  if (options.mutation && !isSameOriginRequest(await headers())) return { ok: false, status: 403 };
+  if (options.mutation && !isSameOriginRequest(await headers(), env.isProd)) return { ok: false, status: 403 };
   const session = await readSession();
   if (!session) return { ok: false, status: 401 };
   try {
@@ -45,7 +47,7 @@ export async function toggleFavoriteAction(id: number): Promise<CatalogueResult<
   return withToken((token) => toggleFavorite(token, parsed.data), { mutation: true });
 }
 
-const querySchema = z.string().trim().min(2).max(100);
+const querySchema = textSchema().trim().min(2).max(100);
 
 /** POST global-search – the header search. */
 export async function globalSearchAction(query: string): Promise<CatalogueResult<GlobalSearchResult>> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '@/lib/validation/text';
 
 /** Filters of the programme lists. They live in the URL (shareable, server-filtered); bad values are dropped. */
 
@@ -54,7 +55,7 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
   return result.success ? result.data : undefined;
 }
 
-const text = z.string().max(100);
+const text = textSchema().max(100);
 const amount = z.coerce.number().int().min(0).max(100_000_000);
 const percent = z.coerce.number().min(0).max(100);
 const pageNumber = z.coerce.number().int().min(1).max(100_000);

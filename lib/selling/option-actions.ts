@@ -20,6 +20,7 @@ import {
 import type { PagedResponse } from '@/lib/partner/paging';
 import { fieldErrorsOf } from '@/lib/validation/auth';
 import { contractInfoSchema, optionneurSchema, placeOptionSchema } from '@/lib/validation/selling';
+import { searchQuerySchema } from '@/lib/validation/text';
 import { invalidInput, runPartner, type SellingResult } from './run-partner';
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
@@ -80,6 +81,7 @@ export async function addOptionneurAction(input: unknown): Promise<SellingResult
 
 /** GET clients – the client picker of the option form. */
 export async function pickClientsAction(search: string): Promise<SellingResult<Client[]>> {
-  const query = z.string().trim().max(100).parse(search);
-  return runPartner(async (token) => (await listClients(token, { search: query || undefined, per_page: 50 })).data.data);
+  const query = searchQuerySchema.safeParse(search);
+  if (!query.success) return invalidInput({ search: query.error.issues[0].message });
+  return runPartner(async (token) => (await listClients(token, { search: query.data || undefined, per_page: 50 })).data.data);
 }

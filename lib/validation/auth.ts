@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import fr from '@/messages/fr.json';
+import { textSchema } from './text';
 
 // Shared by the forms (zodResolver) and the server actions: one schema, one message.
 const m = fr.auth.validation;
@@ -35,13 +36,13 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: m.emailInvalid })
   .pipe(z.email({ error: m.emailInvalid }).refine(localPartFits, { error: m.emailInvalid }));
 
-export const newPasswordSchema = z.string({ error: m.newPasswordRequired }).superRefine((value, ctx) => {
+export const newPasswordSchema = textSchema(m.newPasswordRequired).superRefine((value, ctx) => {
   if (value === '') ctx.addIssue({ code: 'custom', message: m.newPasswordRequired });
   else if (!isStrongEnough(value)) ctx.addIssue({ code: 'custom', message: m.newPasswordRule });
 });
 
 function required(message: string) {
-  return z.string({ error: message }).min(1, { error: message });
+  return textSchema(message).min(1, { error: message });
 }
 
 function confirmationMatches<T extends Record<string, unknown>>(passwordKey: keyof T & string, confirmKey: keyof T & string) {
@@ -64,7 +65,7 @@ export type EmailRequestInput = z.infer<typeof emailRequestSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1),
+    token: textSchema().min(1),
     email: emailSchema,
     password: newPasswordSchema,
     password_confirmation: required(m.confirmationRequired),
@@ -82,12 +83,12 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const tokenLoginSchema = z.object({
-  access_token: z.string().min(1).max(4096),
-  refresh_token: z.string().min(1).max(4096),
+  access_token: textSchema().min(1).max(4096),
+  refresh_token: textSchema().min(1).max(4096),
 });
 export type TokenLoginInput = z.infer<typeof tokenLoginSchema>;
 
-export const switchAccountSchema = z.object({ id: z.union([z.number().int().positive(), z.string().min(1).max(64)]) });
+export const switchAccountSchema = z.object({ id: z.union([z.number().int().positive(), textSchema().min(1).max(64)]) });
 export type SwitchAccountInput = z.infer<typeof switchAccountSchema>;
 
 /** First message per field, the shape the forms' setError wants. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /** Forms of the selling area; the same schemas check the server actions (the API checks again). */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalString = (max: number, schema: z.ZodString = z.string()) =>
+const optionalString = (max: number, schema: z.ZodString = textSchema()) =>
   z.preprocess(blankToNull, schema.trim().max(max, `${max} caractères au maximum`).nullable().optional());
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
@@ -34,8 +35,8 @@ const civilite = z.preprocess(blankToNull, z.enum(['M.', 'Mme']).nullable().opti
 
 export const optionneurSchema = z.object({
   civilite,
-  prenom: z.string().trim().min(1, 'Entrez le prénom').max(80),
-  nom: z.string().trim().min(1, 'Entrez le nom').max(80),
+  prenom: textSchema().trim().min(1, 'Entrez le prénom').max(80),
+  nom: textSchema().trim().min(1, 'Entrez le nom').max(80),
   email,
   telephone: phone,
   societe: optionalString(120),
@@ -44,8 +45,8 @@ export type OptionneurInput = z.infer<typeof optionneurSchema>;
 
 export const clientSchema = z.object({
   civilite,
-  prenom: z.string().trim().min(1, 'Entrez le prénom').max(80),
-  nom: z.string().trim().min(1, 'Entrez le nom').max(80),
+  prenom: textSchema().trim().min(1, 'Entrez le prénom').max(80),
+  nom: textSchema().trim().min(1, 'Entrez le nom').max(80),
   email,
   telephone: phone,
   address: optionalString(200),

@@ -3,6 +3,7 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { listClients } from '@/lib/partner/clients';
 import { load } from '@/lib/programmes/load';
 import { requireSession } from '@/lib/session';
+import { searchQuerySchema } from '@/lib/validation/text';
 import { ClientsTable } from './_components/clients-table';
 
 export async function generateMetadata() {
@@ -14,7 +15,9 @@ const pageOf = (raw: string | string[] | undefined) => (typeof raw === 'string' 
 // GET /clients – the adviser's clients (menu key clients), searchable, 20 a page
 export default async function Page({ searchParams }: PageProps<'/clients'>) {
   const query = await searchParams;
-  const search = typeof query.search === 'string' ? query.search.slice(0, 100) : '';
+  const raw = typeof query.search === 'string' ? query.search.slice(0, 100) : '';
+  const parsed = searchQuerySchema.safeParse(raw);
+  const search = parsed.success ? parsed.data : '';
   const session = await requireSession();
   const [te, clients] = await Promise.all([
     getTranslations('errors'),
@@ -23,7 +26,11 @@ export default async function Page({ searchParams }: PageProps<'/clients'>) {
   return (
     <>
       {!clients.ok && <ErrorNotice title={te('title')} message={te('contacts')} />}
-      <ClientsTable page={clients.ok ? clients.value.data : null} search={search} />
+      <ClientsTable
+        page={clients.ok ? clients.value.data : null}
+        search={search}
+        searchError={parsed.success ? undefined : parsed.error.issues[0].message}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
 import { authSessions, refreshTokens, users } from '../schema';
 import type { UserRow } from './users';
@@ -12,20 +12,21 @@ export async function createAuthSession(
     userId: params.userId,
     createdAt: params.now,
     expiresAt: params.expiresAt,
+    lastActiveAt: params.now,
   });
   await db.insert(refreshTokens).values({ sessionId: params.id, tokenHash: params.refreshTokenHash, createdAt: params.now });
 }
 
 /**
- * The user behind a session that is neither revoked nor past its absolute lifetime, in one round trip
- * (the bearer check runs it on every call).
+ * The user behind a session that is neither revoked nor past its absolute lifetime, with the session's last
+ * activity, in one round trip (the bearer check runs it on every call).
  */
 export async function findLiveSessionUser(
   db: DbOrTx,
   params: { id: string; userId: number; now: Date },
-): Promise<UserRow | undefined> {
+): Promise<{ user: UserRow; lastActiveAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastActiveAt: authSessions.lastActiveAt })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -37,7 +38,16 @@ export async function findLiveSessionUser(
       ),
     )
     .limit(1);
-  return row?.user;
+  return row;
+}
+
+/** Records activity on a session; skipped when it was recorded less than `minGapSeconds` ago. */
+export async function touchSession(db: DbOrTx, params: { id: string; now: Date; minGapSeconds: number }): Promise<void> {
+  const before = new Date(params.now.getTime() - params.minGapSeconds * 1000);
+  await db
+    .update(authSessions)
+    .set({ lastActiveAt: params.now })
+    .where(and(eq(authSessions.id, params.id), lt(authSessions.lastActiveAt, before)));
 }
 
 export async function findRefreshToken(db: DbOrTx, params: { tokenHash: string }) {

@@ -16,7 +16,7 @@ const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
 describe('purgeExpiredRows', () => {
   it('drops expired sessions with their refresh tokens, old idempotency keys and rate windows, and keeps live ones', async () => {
     const user = await t.fixtures.user({ email: 'purge@is.demo' });
-    const session = (expiresAt: Date, revokedAt: Date | null = null) => ({ id: randomUUID(), userId: user.id, createdAt: ago(48), expiresAt, revokedAt });
+    const session = (expiresAt: Date, revokedAt: Date | null = null) => ({ id: randomUUID(), userId: user.id, createdAt: ago(48), lastActiveAt: ago(48), expiresAt, revokedAt });
     const [expired, revoked, live] = [session(ago(30)), session(ago(-5), ago(30)), session(ago(-5))];
     await t.db.insert(authSessions).values([expired, revoked, live]);
     await t.db.insert(refreshTokens).values([expired, live].map((s) => ({ sessionId: s.id, tokenHash: randomUUID(), createdAt: ago(48) })));

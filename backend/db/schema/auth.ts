@@ -13,6 +13,8 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts().notNull(),
     expiresAt: ts().notNull(),
+    /** Last authenticated call, written at most once a minute: past SESSION_IDLE_MINUTES the session ends. */
+    lastActiveAt: ts().notNull(),
     revokedAt: ts(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],

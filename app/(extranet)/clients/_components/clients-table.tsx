@@ -13,7 +13,7 @@ import type { Client } from '@/lib/partner/clients';
 import type { LaravelPage } from '@/lib/partner/paging';
 
 /** Clients list: search, a page of rows (a row opens the client panel), and the new-client form. */
-export function ClientsTable({ page, search }: { page: LaravelPage<Client> | null; search: string }) {
+export function ClientsTable({ page, search, searchError }: { page: LaravelPage<Client> | null; search: string; searchError?: string }) {
   const t = useTranslations('clients');
   const router = useRouter();
   const panel = useRightPanel();
@@ -40,7 +40,7 @@ export function ClientsTable({ page, search }: { page: LaravelPage<Client> | nul
           go({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
         }}
       >
-        <TextInput name="search" defaultValue={search} aria-label={t('search')} placeholder={t('search')} maw={360} />
+        <TextInput name="search" defaultValue={search} aria-label={t('search')} placeholder={t('search')} maw={360} error={searchError} />
       </form>
       {!page || page.data.length === 0 ? (
         <Text>{t('empty')}</Text>

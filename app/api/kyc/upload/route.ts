@@ -1,15 +1,17 @@
 // POST /api/kyc/upload – the browser's multipart send of KYC documents, forwarded to the partner API
+import { freshRouteSession } from '@/lib/auth/refresh-session';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
+import { env } from '@/lib/env';
 import { crossSiteRefused, kycErrorResponse, sessionGone } from '@/lib/kyc/route-errors';
 import { readKycUploadForm } from '@/lib/kyc/upload-form';
 import { uploadKycDocuments } from '@/lib/partner/kyc';
-import { readSession } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request) {
-  if (!isSameOriginRequest(request.headers)) return crossSiteRefused();
-  const session = await readSession();
+  if (!isSameOriginRequest(request.headers, env.isProd)) return crossSiteRefused();
+  // Outside the proxy (proxy.ts matcher): the session is checked, and refreshed, before the body is read.
+  const session = await freshRouteSession();
   if (!session) return sessionGone();
   const form = await readKycUploadForm(request);
   if (!form.ok) return Response.json(form.body, { status: form.status });

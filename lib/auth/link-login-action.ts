@@ -1,0 +1,25 @@
+'use server';
+
+import { logout } from '@/lib/partner/auth';
+import { getSession } from '@/lib/session';
+import { loginAction } from './login-action';
+import type { ActionResult } from './results';
+import type { WelcomeProfile } from './session-data';
+import { tokenLoginAction } from './token-login-action';
+
+export type LinkLoginInput =
+  | { kind: 'credentials'; email: string; password: string }
+  | { kind: 'tokens'; access_token: string; refresh_token: string };
+
+/**
+ * A logged-in adviser chose the account of a link over their own session: the link's login runs first (same
+ * origin and input checks as the login screen), and only once it succeeded is the previous session revoked.
+ */
+export async function linkLoginAction(input: LinkLoginInput): Promise<ActionResult<{ welcome: WelcomeProfile }>> {
+  const previousToken = (await getSession()).accessToken;
+  const result = input?.kind === 'tokens' ? await tokenLoginAction(input) : await loginAction(input);
+  if (result.ok && previousToken) {
+    await logout(previousToken).catch((error) => console.warn('link login: the API did not revoke the previous session', error));
+  }
+  return result;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, requestRefusal } from './request-checks';
+
+const request = (method: string, url: string, headers: Record<string, string> = {}) => ({
+  method,
+  url: `http://is.localhost:3000${url}`,
+  headers: new Headers(headers),
+});
+
+describe('requestRefusal', () => {
+  it('lets ordinary pages and small posts through', () => {
+    expect(requestRefusal(request('GET', '/clients?search=B%C3%A9r'))).toBeNull();
+    expect(requestRefusal(request('POST', '/clients', { 'content-length': String(MAX_BODY_BYTES) }))).toBeNull();
+    expect(requestRefusal(request('POST', '/clients'))).toBeNull();
+  });
+
+  it.each(['/clients%', '/clients%zz', '/clients?search=%G1', '/%E9t%E9'])('answers 400 for the broken escape in %s', (url) => {
+    expect(requestRefusal(request('GET', url))).toEqual({ status: 400, reason: 'badUrl' });
+  });
+
+  it('answers 413 for a declared body past 1 MB, before anything reads it', () => {
+    const headers = { 'content-length': String(MAX_BODY_BYTES + 1) };
+    expect(requestRefusal(request('POST', '/clients', headers))).toEqual({ status: 413, reason: 'bodyTooLarge' });
+  });
+
+  it('answers 411 for a streamed body of unknown length', () => {
+    expect(requestRefusal(request('POST', '/clients', { 'transfer-encoding': 'chunked' }))).toEqual({ status: 411, reason: 'lengthRequired' });
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { replySchema, threadSchema } from './messaging';
+import { clientSchema, optionneurSchema } from './selling';
+import { NUL_MESSAGE, searchQuerySchema, textSchema } from './text';
+import { loginSchema } from './auth';
+
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('textSchema', () => {
+  it('accepts ordinary text, accents and line breaks included', () => {
+    expect(textSchema().parse('Bérénice\nLigne 2')).toBe('Bérénice\nLigne 2');
+  });
+
+  it('refuses a NUL character with the French message', () => {
+    expect(errorsOf(textSchema().safeParse('Ber\0'))).toEqual([['', NUL_MESSAGE]]);
+    expect(errorsOf(searchQuerySchema.safeParse('Ber\u0000nard'))).toEqual([['', NUL_MESSAGE]]);
+  });
+});
+
+describe('forms refuse NUL in any text field, on the field', () => {
+  it.each([
+    ['a message reply', replySchema, { body: 'Bonjour\0' }, 'body'],
+    ['a new thread subject', threadSchema, { subject: 'Sujet\0', body: 'Bonjour' }, 'subject'],
+    ['a client name', clientSchema, { prenom: 'Jean', nom: 'Dup\0nt' }, 'nom'],
+    ['an optional client address', clientSchema, { prenom: 'Jean', nom: 'Dupont', address: '1 rue\0' }, 'address'],
+    ['an optionneur company', optionneurSchema, { prenom: 'Jean', nom: 'Dupont', societe: 'ACME\0' }, 'societe'],
+    ['a login password', loginSchema, { email: 'conseiller@is.demo', password: 'Demo\0' }, 'password'],
+  ])('%s', (_, schema, input, field) => {
+    expect(errorsOf(schema.safeParse(input))).toContainEqual([field, NUL_MESSAGE]);
+  });
+});
