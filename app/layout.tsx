@@ -1,5 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// Brand fonts served by the app itself (no font host in the CSP); the browser fetches a face only when a brand uses it.
+import '@fontsource/lato/latin-400.css';
+import '@fontsource/lato/latin-700.css';
+import '@fontsource/montserrat/latin-400.css';
+import '@fontsource/montserrat/latin-600.css';
+import '@fontsource/montserrat/latin-700.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
@@ -14,7 +20,9 @@ import { getNonce } from '@/lib/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
   const brand = await getCurrentBrand();
-  return { title: pageTitle(brand.code), icons: { icon: brand.logo } };
+  const title = pageTitle(brand.code);
+  // A page's own title comes before the brand's, which every page keeps.
+  return { title: { default: title, template: `%s · ${title}` }, icons: { icon: brand.logo } };
 }
 
 // Small devices are widened to 1024 px on the client (components/providers/viewport-enforcer.tsx).
