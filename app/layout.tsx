@@ -10,6 +10,7 @@ import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { MatomoTracker } from '@/components/analytics/matomo-tracker';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { AppProviders } from '@/components/providers/app-providers';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <AppProviders brandStyle={{ colors: brand.colors, fonts: brand.fonts }}>{children}</AppProviders>
         </NextIntlClientProvider>
         {!env.isProd && <EnvironmentBanner name={env.APP_ENV} />}
+        {env.MATOMO_URL && <MatomoTracker url={env.MATOMO_URL} siteId={brand.matomoSiteId} />}
       </body>
     </html>
   );

@@ -14,7 +14,7 @@ export const appEnvSchema = z
     APP_ENV: z.string().regex(/^[A-Z][A-Z0-9_-]*$/, 'nom en majuscules attendu (DEV, RECETTE, PROD…)').default('DEV'),
     SESSION_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
     PARTNER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-    MATOMO_URL: z.url().optional(),
+    MATOMO_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAP_TILE_URL: z.string().min(1).optional(),
     BRANDS_JSON: z
       .string()
