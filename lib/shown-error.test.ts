@@ -9,7 +9,7 @@ describe('shownMessage', () => {
   });
 
   it('gives nothing for other errors: their text may be technical or English', () => {
-    expect(shownMessage(new Error('Cannot read properties of undefined'))).toBeUndefined();
+    expect(shownMessage(Object.assign(new Error('Cannot read properties of undefined'), { digest: undefined }))).toBeUndefined();
     expect(shownMessage({ digest: '2941748561' })).toBeUndefined();
     expect(shownMessage({ digest: 'message:' })).toBeUndefined();
   });
