@@ -16,6 +16,7 @@ export const appEnvSchema = z
     PARTNER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     MATOMO_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAP_TILE_URL: z.string().min(1).optional(),
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     BRANDS_JSON: z
       .string()
       .refine((json) => {

@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ChangePasswordForm } from '@/components/auth/change-password-form';
+import { ComparisonBar } from '@/components/comparison/comparison-bar';
+import { ComparisonProvider } from '@/components/comparison/comparison-context';
 import { DocumentsModalGate } from '@/components/documents/documents-modal-gate';
 import { DocumentsPanelButton } from '@/components/documents/documents-panel';
 import { AppFrame } from '@/components/layout/app-frame';
@@ -23,28 +25,31 @@ export default async function ExtranetLayout({ children }: { children: ReactNode
   const session = await readSession();
 
   return (
-    <AppFrame
-      brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
-      user={toShellUser(shell.user)}
-      menu={shell.menu}
-      search={<HeaderTools />}
-      userPanelExtra={
-        <>
-          <ChangePasswordForm />
-          <DocumentsPanelButton />
-        </>
-      }
-      overlays={
-        <DocumentsModalGate
-          checkDocuments={brand.code === 'lrp'}
-          loginKey={String(session?.loggedInAt ?? '')}
-          weakPassword={Boolean(session?.weakPassword)}
-          accountsCount={shell.user.accounts_count}
-        />
-      }
-    >
-      {shell.menuFailed && <ErrorNotice title={t('title')} message={t('menu')} />}
-      {children}
-    </AppFrame>
+    <ComparisonProvider owner={`${brand.code}:${shell.user.id}`}>
+      <AppFrame
+        brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
+        user={toShellUser(shell.user)}
+        menu={shell.menu}
+        search={<HeaderTools />}
+        userPanelExtra={
+          <>
+            <ChangePasswordForm />
+            <DocumentsPanelButton />
+          </>
+        }
+        overlays={
+          <DocumentsModalGate
+            checkDocuments={brand.code === 'lrp'}
+            loginKey={String(session?.loggedInAt ?? '')}
+            weakPassword={Boolean(session?.weakPassword)}
+            accountsCount={shell.user.accounts_count}
+          />
+        }
+      >
+        {shell.menuFailed && <ErrorNotice title={t('title')} message={t('menu')} />}
+        {children}
+        <ComparisonBar />
+      </AppFrame>
+    </ComparisonProvider>
   );
 }
