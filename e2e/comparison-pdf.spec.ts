@@ -23,6 +23,12 @@ async function lotsOfTwoResidences(request: APIRequestContext) {
 const bar = (page: Page) => page.getByRole('region', { name: 'Comparaison de lots' });
 const compareChip = (page: Page, reference: string) => page.getByRole('checkbox', { name: `Comparer le lot ${reference}`, exact: true });
 
+/** The chip's checkbox is visually hidden: the adviser clicks its label. */
+async function pickForComparison(page: Page, reference: string) {
+  await compareChip(page, reference).locator('xpath=following-sibling::label').click();
+  await expect(compareChip(page, reference)).toBeChecked();
+}
+
 /** Converts a URL through the app from inside the page (the adviser's cookie and origin, as the button does). */
 const convert = (page: Page, url: string) =>
   page.evaluate(async (target) => {
@@ -36,14 +42,14 @@ test('an adviser compares lots of two residences, prints the comparison to PDF a
   const [a, b] = await lotsOfTwoResidences(request);
   await loginAs(page, ACCOUNTS.is, `/programmes/residence/${a.residence.id}`);
 
-  await compareChip(page, a.lot.reference).check();
+  await pickForComparison(page, a.lot.reference);
   await expect(bar(page)).toContainText('1 lot sélectionné pour la comparaison');
   await expect(bar(page)).toContainText('Choisissez au moins 2 lots');
 
   // The selection survives the navigation to another residence.
   await goTo(page, `/programmes/residence/${b.residence.id}`);
   await expect(bar(page)).toContainText('1 lot sélectionné pour la comparaison');
-  await compareChip(page, b.lot.reference).check();
+  await pickForComparison(page, b.lot.reference);
   await bar(page).getByRole('link', { name: 'Comparer les lots' }).click();
 
   await expect(page).toHaveURL(brandUrl('is', `/comparaison?lots=${a.lot.id},${b.lot.id}`));

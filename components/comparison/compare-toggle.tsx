@@ -18,7 +18,7 @@ export function CompareToggle({ lot }: { lot: { id: number; reference: string } 
         if (!comparison.toggle(lot.id)) notifyError(t('full'));
       }}
       aria-label={t('toggleLabel', { reference: lot.reference })}
-      data-print-hide
+      wrapperProps={{ 'data-print-hide': true }}
     >
       {t('toggle')}
     </Chip>
