@@ -3,5 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { readAppEnv } = await import('./lib/app-env');
     readAppEnv(process.env);
+    const { installFrenchZodErrors } = await import('./contract/zod-error-map');
+    installFrenchZodErrors();
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -11,10 +12,15 @@ const securityHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
+// One id per build, inlined into both sides: open pages compare theirs with /api/builds/latest.json.
+const buildId = randomUUID();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // `npm run typecheck` checks the whole repository (app, backend, tests) once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   experimental: {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { refreshSessionIfNeeded } from '@/lib/auth/refresh-session';
 import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brands';
+import { matomoOrigin } from '@/lib/analytics/matomo';
 import { env } from '@/lib/env';
 import { requestRefusal } from '@/lib/request-checks';
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
@@ -20,14 +21,16 @@ function resolveBrand(host: string | null): BrandCode {
   return DEFAULT_BRAND;
 }
 
-export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
+/** `analyticsOrigin`: the Matomo origin (script, tracking requests), allowed only when analytics is configured. */
+export function contentSecurityPolicy(nonce: string, isDev: boolean, analyticsOrigin: string | null = null): string {
+  const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}${analytics}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${analytics}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${analytics}`,
     // The brand website pop-up and partner iframes (subscription, e-signature) are https pages.
     "frame-src 'self' https:",
     "object-src 'none'",
@@ -40,7 +43,7 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
 /** Brand, nonce and CSP for one request: the whole job of the proxy besides the session refresh. */
 export function buildResponse(request: NextRequest): NextResponse {
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', matomoOrigin(env.MATOMO_URL));
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(BRAND_HEADER, resolveBrand(request.headers.get('host')));

@@ -3,11 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/errors/error-screen';
+import { isChunkLoadError } from '@/components/providers/build-update';
+import { reloadOnce } from '@/components/providers/reload-once';
+import { shownMessage } from '@/lib/shown-error';
 
-// Error texts are technical and English (React, the network, a digest for server errors): the adviser reads the
-// French one, the details go to the console.
+// The adviser reads the error's French message when it carries one (ShownError), else the generic French one;
+// technical texts (React, the network, server digests) only go to the console.
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('errors');
-  useEffect(() => console.error(error), [error]);
-  return <ErrorScreen kind="error" message={t('generic')} />;
+  useEffect(() => {
+    console.error(error);
+    // A script of an older build is gone: one reload fetches the live build (SPEC §8).
+    if (isChunkLoadError(error)) reloadOnce();
+  }, [error]);
+  return <ErrorScreen kind="error" message={shownMessage(error) ?? t('generic')} />;
 }

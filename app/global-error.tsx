@@ -5,6 +5,7 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/errors/error-screen';
+import { shownMessage } from '@/lib/shown-error';
 import messages from '@/messages/fr.json';
 
 // Replaces the root layout when it fails itself, so it brings its own providers.
@@ -15,7 +16,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       <body>
         <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
           <MantineProvider forceColorScheme="light">
-            <ErrorScreen kind="error" message={error.digest ? messages.errors.generic : error.message} />
+            <ErrorScreen kind="error" message={shownMessage(error) ?? messages.errors.generic} />
           </MantineProvider>
         </NextIntlClientProvider>
       </body>

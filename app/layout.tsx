@@ -1,10 +1,19 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// Brand fonts served by the app itself (no font host in the CSP); the browser fetches a face only when a brand uses it.
+import '@fontsource/lato/latin-400.css';
+import '@fontsource/lato/latin-700.css';
+import '@fontsource/montserrat/latin-400.css';
+import '@fontsource/montserrat/latin-600.css';
+import '@fontsource/montserrat/latin-700.css';
+import './print.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { MatomoTracker } from '@/components/analytics/matomo-tracker';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
+import { BuildWatcher } from '@/components/providers/build-watcher';
 import { AppProviders } from '@/components/providers/app-providers';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
 import { pageTitle } from '@/lib/brands';
@@ -14,7 +23,9 @@ import { getNonce } from '@/lib/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
   const brand = await getCurrentBrand();
-  return { title: pageTitle(brand.code), icons: { icon: brand.logo } };
+  const title = pageTitle(brand.code);
+  // A page's own title comes before the brand's, which every page keeps.
+  return { title: { default: title, template: `%s · ${title}` }, icons: { icon: brand.logo } };
 }
 
 // Small devices are widened to 1024 px on the client (components/providers/viewport-enforcer.tsx).
@@ -31,7 +42,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NextIntlClientProvider>
           <AppProviders brandStyle={{ colors: brand.colors, fonts: brand.fonts }}>{children}</AppProviders>
         </NextIntlClientProvider>
+        <BuildWatcher />
         {!env.isProd && <EnvironmentBanner name={env.APP_ENV} />}
+        {env.MATOMO_URL && <MatomoTracker url={env.MATOMO_URL} siteId={brand.matomoSiteId} />}
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { installFrenchZodErrors } from '../contract/zod-error-map';
 import type { Deps } from './deps';
 import { ApiError, onError } from './errors';
 import { apiDocsRouter } from './http/api-docs';
@@ -40,6 +41,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** The partner API as a Hono app; the server and the tests both build it from explicit dependencies. */
 export function createApp(deps: Deps) {
+  installFrenchZodErrors();
   const app = createRouter().basePath('/api');
 
   app.onError(onError);

@@ -17,8 +17,9 @@ export const appEnvSchema = z
     PARTNER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     /** Read by scripts/app-server.mjs; checked here too so a bad value stops the app with the others. */
     TRUSTED_PROXIES: z.string().default('').refine(isProxyList, PROXY_LIST_HINT),
-    MATOMO_URL: z.url().optional(),
+    MATOMO_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAP_TILE_URL: z.string().min(1).optional(),
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     BRANDS_JSON: z
       .string()
       .refine((json) => {

@@ -1,10 +1,12 @@
 import 'server-only';
 import { unauthorized } from 'next/navigation';
 import { cache } from 'react';
+import messages from '@/messages/fr.json';
 import { getUserInfos, type UserInfos } from './partner/auth';
 import { isPartnerApiError } from './partner/errors';
 import { getMenu, type MenuEntry } from './partner/menu';
 import { requireSession } from './session';
+import { ShownError } from './shown-error';
 
 export interface ExtranetShell {
   user: UserInfos;
@@ -34,7 +36,9 @@ export const loadExtranetShell = cache(async (): Promise<ExtranetShell> => {
   const [user, menu] = await Promise.all([
     getUserInfos(session.accessToken).catch((error: unknown) => {
       rethrowUnauthorized(error);
-      throw error;
+      console.error('Chargement du profil impossible', error);
+      // SPEC §8 app init failure; a 4xx from the API brings its own French message.
+      throw new ShownError((isPartnerApiError(error) && error.serverMessage) || messages.errors.appInit);
     }),
     loadMenu(session.accessToken),
   ]);

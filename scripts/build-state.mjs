@@ -20,7 +20,7 @@ function builtAt(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-const SHARED = ['package-lock.json', 'lib'];
+const SHARED = ['package-lock.json', 'lib', 'contract'];
 
 export function appBuildIsStale() {
   const sources = ['app', 'components', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.mjs', ...SHARED];

@@ -1,8 +1,11 @@
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CommunicationsForm } from '@/components/account/communications-form';
 import { ChangePasswordForm } from '@/components/auth/change-password-form';
 import { LinkLoginPrompt } from '@/components/auth/link-login-prompt';
+import { ComparisonBar } from '@/components/comparison/comparison-bar';
+import { ComparisonProvider } from '@/components/comparison/comparison-context';
 import { DocumentsModalGate } from '@/components/documents/documents-modal-gate';
 import { DocumentsPanelButton } from '@/components/documents/documents-panel';
 import { AppFrame } from '@/components/layout/app-frame';
@@ -11,44 +14,51 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { HeaderTools } from '@/components/search/header-tools';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
+import { isHiddenByMenu } from '@/lib/menu-guard';
+import { getRequestPath } from '@/lib/request-context';
 import { readSession } from '@/lib/session';
 
 export default async function ExtranetLayout({ children }: { children: ReactNode }) {
   const shell = await loadExtranetShell();
+  // A screen the server left out of this adviser's menu does not exist for them (checked on every full load).
+  if (!shell.menuFailed && isHiddenByMenu(await getRequestPath(), shell.menu)) notFound();
   const brand = await getCurrentBrand();
   const t = await getTranslations('errors');
   const session = await readSession();
 
   return (
-    <AppFrame
-      brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
-      user={toShellUser(shell.user)}
-      menu={shell.menu}
-      search={<HeaderTools />}
-      userPanelExtra={
-        <>
-          <ChangePasswordForm />
-          <CommunicationsForm
-            userId={Number(shell.user.id)}
-            initial={{ informations_par_email: shell.user.news_cgp ?? false, informations_par_sms: shell.user.sms_cgp ?? false }}
-          />
-          <DocumentsPanelButton />
-        </>
-      }
-      overlays={
-        <>
-          <DocumentsModalGate
-            checkDocuments={brand.code === 'lrp'}
-            loginKey={String(session?.loggedInAt ?? '')}
-            weakPassword={Boolean(session?.weakPassword)}
-            accountsCount={shell.user.accounts_count}
-          />
-          <LinkLoginPrompt />
-        </>
-      }
-    >
-      {shell.menuFailed && <ErrorNotice title={t('title')} message={t('menu')} />}
-      {children}
-    </AppFrame>
+    <ComparisonProvider owner={`${brand.code}:${shell.user.id}`}>
+      <AppFrame
+        brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
+        user={toShellUser(shell.user)}
+        menu={shell.menu}
+        search={<HeaderTools />}
+        userPanelExtra={
+          <>
+            <ChangePasswordForm />
+            <CommunicationsForm
+              userId={Number(shell.user.id)}
+              initial={{ informations_par_email: shell.user.news_cgp ?? false, informations_par_sms: shell.user.sms_cgp ?? false }}
+            />
+            <DocumentsPanelButton />
+          </>
+        }
+        overlays={
+          <>
+            <DocumentsModalGate
+              checkDocuments={brand.code === 'lrp'}
+              loginKey={String(session?.loggedInAt ?? '')}
+              weakPassword={Boolean(session?.weakPassword)}
+              accountsCount={shell.user.accounts_count}
+            />
+            <LinkLoginPrompt />
+          </>
+        }
+      >
+        {shell.menuFailed && <ErrorNotice title={t('title')} message={t('menu')} />}
+        {children}
+        <ComparisonBar />
+      </AppFrame>
+    </ComparisonProvider>
   );
 }

@@ -77,6 +77,13 @@ describe('POST /api/options', () => {
     expect(res.body.errors.client_id).toEqual(['Client introuvable']);
   });
 
+  it('answers a duration that is not a number with a French 422', async () => {
+    const res = await place(a, { lot_id: await newLot(), client_id: clientA, duration_days: 'abc' });
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.body)).not.toMatch(/Invalid|expected|received/);
+    expect(res.body.errors.duration_days).toEqual(['Ce champ ne peut contenir que des chiffres']);
+  });
+
   it('enforces the cap of live options per adviser', async () => {
     for (let i = 0; i < 3; i++) expect((await place(a, { lot_id: await newLot(), client_id: clientA })).status).toBe(201);
     const res = await place(a, { lot_id: await newLot(), client_id: clientA });

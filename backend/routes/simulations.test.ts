@@ -37,6 +37,14 @@ describe('POST /api/simulation', () => {
     expect(text).toMatch(/-670,27/);
   });
 
+  it('answers a number field that is not a number with a French 422, never the English zod default', async () => {
+    const res = await t.call('POST', '/api/simulation', { token: a.token, body: { ...input, surface: 'abc', lot_id: 2.5 } });
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.body)).not.toMatch(/Invalid|expected|received/);
+    expect(res.body.errors.surface).toEqual(['Ce champ ne peut contenir que des chiffres']);
+    expect(res.body.errors.lot_id).toEqual(['Ce champ attend un nombre entier']);
+  });
+
   it('refuses Pinel after 31/12/2024 with a French field error', async () => {
     const res = await t.call('POST', '/api/simulation', { token: a.token, body: { ...input, tax_scheme: 'pinel', investment_date: '2025-03-01' } });
     expect(res.status).toBe(422);

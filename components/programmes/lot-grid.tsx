@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Group, NativeSelect, Pagination, Stack, Table, T
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { CompareToggle } from '@/components/comparison/compare-toggle';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { Lot, LotStatus } from '@/lib/partner/programmes';
 import { formatEuros, formatPercent, formatSurface } from './format';
@@ -20,6 +21,7 @@ const COLUMNS: LotSortKey[] = ['reference', 'typology', 'floor', 'surface', 'exp
  */
 export function LotGrid({ residenceId, residenceName, lots }: { residenceId: number; residenceName: string; lots: Lot[] }) {
   const t = useTranslations('lots');
+  const tc = useTranslations('comparison');
   const panel = useRightPanel();
   const [sort, setSort] = useState<{ key: LotSortKey; direction: SortDirection }>({ key: 'reference', direction: 'asc' });
   const [filters, setFilters] = useState<LotFilters>({ typology: '', status: '', priceMax: undefined });
@@ -132,6 +134,9 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
                       </Table.Th>
                     );
                   })}
+                  <Table.Th scope="col">
+                    <VisuallyHidden>{tc('toggle')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -158,6 +163,9 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
                         <Table.Td key={key}>{cell(lot, key)}</Table.Td>
                       ),
                     )}
+                    <Table.Td onClick={(event) => event.stopPropagation()}>
+                      <CompareToggle lot={lot} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

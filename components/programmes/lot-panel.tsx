@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { CompareToggle } from '@/components/comparison/compare-toggle';
 import { notifyError } from '@/components/notices/notify';
 import { LotOptionAction } from '@/components/options/lot-option-action';
 import { FactsTable } from '@/components/ui/facts-table';
@@ -73,7 +74,10 @@ export function LotPanel({ lotId }: { lotId: number }) {
             .join(' · ')}
         </Text>
       )}
-      <LotOptionAction lot={lot} />
+      <Group gap="sm">
+        <LotOptionAction lot={lot} />
+        <CompareToggle lot={lot} />
+      </Group>
       {lot.plan_url && (
         <Anchor href={lot.plan_url} target="_blank" rel="noopener noreferrer" size="sm">
           {t('plan')}

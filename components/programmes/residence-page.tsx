@@ -1,11 +1,12 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { env } from '@/lib/env';
 import { getLotGrid, getPointsOfInterest, getResidence, getSubscriptionForm } from '@/lib/partner/programmes';
 import { isSubscribeState } from '@/lib/partner/subscription';
+import { residenceHref } from '@/lib/programmes/filters';
 import { load } from '@/lib/programmes/load';
 import { requireSession } from '@/lib/session';
 import { ButtonLink } from './button-link';
@@ -22,8 +23,14 @@ const listOfType: Record<string, string> = {
   impact: '/programmes/impacts',
 };
 
-/** A residence page: its facets, lot grid and neighbourhood, all read in one parallel round. */
-export async function ResidencePage({ id }: { id: number }) {
+/** The type segment of a residence URL: `/programmes/{segment}/{id}`. */
+export type ResidenceRoute = 'LMNP' | 'decote' | 'impacts' | 'residence';
+
+/**
+ * A residence page: its facets, lot grid and neighbourhood, all read in one parallel round. Reached through the
+ * type segment of another kind of residence, it redirects to its own URL.
+ */
+export async function ResidencePage({ id, route }: { id: number; route: ResidenceRoute }) {
   const session = await requireSession();
   const token = session.accessToken;
   const [t, te, residence, lots, subscriptionUrl, points] = await Promise.all([
@@ -48,6 +55,8 @@ export async function ResidencePage({ id }: { id: number }) {
   if (isSubscribeState(residence.value)) return <SubscribeState message={residence.value.message} />;
   const r = residence.value.data;
   if (!r) notFound();
+  const ownHref = residenceHref(r);
+  if (ownHref !== `/programmes/${route}/${id}`) redirect(ownHref);
 
   return (
     <Stack gap="xl">

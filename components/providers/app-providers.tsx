@@ -10,10 +10,13 @@ import { NOTICE_DURATION_MS } from '@/components/notices/notify';
 import { brandCssVariablesResolver, brandTheme, type BrandStyle } from '@/components/theme/brand-theme';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
 import { ForcedColorSchemeProvider } from '@/components/theme/forced-color-scheme';
+import { installFrenchZodErrors } from '@/contract/zod-error-map';
 import { makeQueryClient } from '@/lib/query-client';
 import { ViewportEnforcer } from './viewport-enforcer';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+// Form checks in the browser speak French like the server's.
+installFrenchZodErrors();
 
 /** Everything client-side the whole app needs: data cache, brand theme, colour mode, modals and notices. */
 export function AppProviders({ brandStyle, children }: { brandStyle: BrandStyle; children: ReactNode }) {

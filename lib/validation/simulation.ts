@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import fr from '@/messages/fr.json';
+
+const m = fr.fieldErrors.simulation;
 
 export const TAX_SCHEMES = ['lmnp_micro', 'lmnp_reel', 'nu_reel', 'denormandie', 'bailleur_prive', 'pinel'] as const;
 export const MARGINAL_RATES = [0, 11, 30, 41, 45] as const;
@@ -9,24 +12,24 @@ const optionalAmount = z.preprocess((v) => (v === '' || v === null ? undefined :
 
 /** The simulator form; amounts in euros, rates in percent (the API checks the tax rules themselves). */
 export const simulationFormSchema = z.object({
-  price: amount('Prix invalide').min(1_000, 'Prix invalide'),
+  price: amount(m.price).min(1_000, m.price),
   property_kind: z.enum(['neuf', 'ancien']),
   surface: optionalAmount,
   notary_fees: optionalAmount,
-  furniture: amount('Montant du mobilier invalide'),
-  works: amount('Montant des travaux invalide'),
-  down_payment: amount('Apport invalide'),
-  loan_rate: rate('Taux du prêt invalide', 20),
-  loan_years: z.coerce.number().int('Durée du prêt invalide').min(0, 'Durée du prêt invalide').max(30, 'Durée du prêt : 30 ans au plus'),
-  insurance_rate: rate("Taux d'assurance invalide", 2),
-  monthly_rent: amount('Loyer invalide'),
-  monthly_charges: amount('Charges invalides'),
-  property_tax: amount('Taxe foncière invalide'),
-  vacancy_rate: rate('Taux de vacance invalide', 100),
-  tax_scheme: z.enum(TAX_SCHEMES, { error: 'Choisissez un régime fiscal' }),
-  marginal_tax_rate: z.coerce.number().refine((v) => (MARGINAL_RATES as readonly number[]).includes(v), 'Tranche marginale invalide'),
-  investment_date: z.iso.date('Date invalide (AAAA-MM-JJ)'),
-  commitment_years: z.coerce.number().int().refine((v) => [6, 9, 12].includes(v), 'Durée d’engagement : 6, 9 ou 12 ans'),
+  furniture: amount(m.furniture),
+  works: amount(m.works),
+  down_payment: amount(m.downPayment),
+  loan_rate: rate(m.loanRate, 20),
+  loan_years: z.coerce.number().int(m.loanYears).min(0, m.loanYears).max(30, m.loanYearsMax),
+  insurance_rate: rate(m.insuranceRate, 2),
+  monthly_rent: amount(m.rent),
+  monthly_charges: amount(m.charges),
+  property_tax: amount(m.propertyTax),
+  vacancy_rate: rate(m.vacancyRate, 100),
+  tax_scheme: z.enum(TAX_SCHEMES, { error: m.taxScheme }),
+  marginal_tax_rate: z.coerce.number().refine((v) => (MARGINAL_RATES as readonly number[]).includes(v), m.marginalRate),
+  investment_date: z.iso.date(m.date),
+  commitment_years: z.coerce.number().int().refine((v) => [6, 9, 12].includes(v), m.commitment),
   rent_category: z.enum(['intermediaire', 'social', 'tres_social']),
   lot_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
 });

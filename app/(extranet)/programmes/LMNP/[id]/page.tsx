@@ -3,5 +3,5 @@ import { parseId } from '@/lib/programmes/load';
 
 // GET /programmes/LMNP/{id} – a residence with its facets, lot grid and neighbourhood
 export default async function Page({ params }: PageProps<'/programmes/LMNP/[id]'>) {
-  return <ResidencePage id={parseId((await params).id)} />;
+  return <ResidencePage id={parseId((await params).id)} route="LMNP" />;
 }

@@ -1,0 +1,1 @@
+export { PageLoader as default } from '@/components/ui/page-loader';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { isSameOriginRequest } from '@/lib/auth/request-guard';
+import { crossSiteRefused, sessionGone } from '@/lib/kyc/route-errors';
+import { brandFromHost } from '@/lib/brands';
+import { env } from '@/lib/env';
+import { printPage, PrintBusyError } from '@/lib/pdf/print-page';
+import { printSessionCookie } from '@/lib/pdf/print-session';
+import { pdfFileName, printableUrl, requestOrigin } from '@/lib/pdf/print-target';
+import { readSession } from '@/lib/session';
+import messages from '@/messages/fr.json';
+
+const bodySchema = z.object({ url: z.string().max(2_000) });
+const failure = (status: number, errors?: Record<string, string[]>) =>
+  Response.json(errors ? { message: messages.errors.pdf, errors } : { message: messages.errors.pdf }, { status });
+
+// POST /api/convert-url – a page of this site printed to PDF by headless Chromium, as the adviser sees it
+export async function POST(request: Request): Promise<Response> {
+  if (!isSameOriginRequest(request.headers, env.isProd)) return crossSiteRefused();
+  const session = await readSession();
+  if (!session) return sessionGone();
+
+  const body = bodySchema.safeParse(await request.json().catch(() => null));
+  const origin = requestOrigin(request.headers, new URL(request.url).protocol);
+  const target =
+    body.success && origin ? printableUrl(body.data.url, origin, (host) => brandFromHost(host, env.isProd) !== null) : null;
+  if (!target) return failure(422, { url: [messages.pdf.notThisSite] });
+
+  try {
+    const pdf = await printPage(target, await printSessionCookie(session, target.protocol === 'https:'));
+    return new Response(Buffer.from(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${pdfFileName(target)}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    if (error instanceof PrintBusyError) return failure(503);
+    console.error('Conversion en PDF impossible', target.pathname, error);
+    return failure(502);
+  }
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { ACCOUNTS, brandUrl } from './support/accounts';
+import { login } from './support/login';
+import { apiGet, apiToken, goTo } from './support/selling';
+
+test('pages that end in not-found answer 404, also the ones that show a loading screen elsewhere', async ({ page }) => {
+  await login(page, ACCOUNTS.is, '/fonds');
+  for (const path of ['/fonds/9999', '/programmes/residence/999999', '/clients/999999', '/formations/inconnue', '/documents-pe/inconnue']) {
+    const response = await page.goto(brandUrl('is', path));
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText('Erreur 404 !')).toBeVisible();
+    await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+  }
+});
+
+test('a programme URL with the type segment of another kind of residence redirects to its own URL', async ({ page, request }) => {
+  const token = await apiToken(request, ACCOUNTS.is);
+  const list = await apiGet<{ data: { data: { id: number; name: string }[] } }>(request, token, 'residences/neuf?per_page=1');
+  const residence = list.data.data[0];
+  await login(page, ACCOUNTS.is, '/');
+  for (const segment of ['LMNP', 'decote', 'impacts']) {
+    const response = await page.goto(brandUrl('is', `/programmes/${segment}/${residence.id}`));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(brandUrl('is', `/programmes/residence/${residence.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: residence.name })).toBeVisible();
+  }
+});
+
+test('a screen the server leaves out of the menu answers 404 for that adviser only', async ({ browser }) => {
+  const is = await browser.newPage();
+  await login(is, ACCOUNTS.is, '/');
+  await expect(is.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Documents PE' })).toHaveCount(0);
+  for (const path of ['/documents-pe', '/documents-pe/fonds', '/dashboard/direction']) {
+    const response = await is.goto(brandUrl('is', path));
+    expect(response?.status(), path).toBe(404);
+    await expect(is.getByText('Erreur 404 !')).toBeVisible();
+  }
+
+  const lrp = await browser.newPage();
+  await login(lrp, ACCOUNTS.lrp, '/');
+  const response = await lrp.goto(brandUrl('lrp', '/documents-pe'));
+  expect(response?.status()).toBe(200);
+  await Promise.all([is.close(), lrp.close()]);
+});
+
+test("the website page shows the brand's public site and every title keeps the brand's title", async ({ page }) => {
+  await login(page, ACCOUNTS.is, '/');
+  await expect(page).toHaveTitle('IS Espace partenaire');
+
+  const response = await page.goto(brandUrl('is', '/website'));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Site web Investissement Sélection' })).toBeVisible();
+  await expect(page.getByTitle('Site web de Investissement Sélection')).toHaveAttribute('src', /^https:\/\//);
+  await expect(page.getByRole('link', { name: 'Ouvrir le site dans un nouvel onglet' })).toHaveAttribute('target', '_blank');
+  await expect(page).toHaveTitle('Site web Investissement Sélection · IS Espace partenaire');
+  await expectNoSeriousA11yViolations(page);
+
+  for (const path of ['/fonds', '/options', '/comparaison', '/fonds/9999']) {
+    await goTo(page, path);
+    await expect(page).toHaveTitle(/(^|· )IS Espace partenaire$/);
+  }
+});
