@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseEnvOrExit } from '../lib/env-check';
 import { localSecret } from '../lib/local-secrets';
 import { describeFsError } from './startup-error';
+import { defaultStorageDriver } from './storage/open-storage';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -13,6 +14,8 @@ export const envSchema = z
     API_HOST: z.enum(['0.0.0.0', '127.0.0.1']).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('.data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Where uploads live: `database` by default with DATABASE_URL, `local` ($DATA_DIR/uploads) otherwise. */
+    STORAGE_DRIVER: z.enum(['local', 'database']).optional(),
     APP_ENV: z.string().regex(/^[A-Z][A-Z0-9_-]*$/, 'nom en majuscules attendu (DEV, RECETTE, PROD…)').default('DEV'),
     JWT_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -90,6 +93,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     host: env.API_HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    storageDriver: env.STORAGE_DRIVER ?? defaultStorageDriver(env.DATABASE_URL),
     smtpUrl: env.SMTP_URL,
     mailDir: path.join(dataDir, 'mail'),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !prod,

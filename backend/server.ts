@@ -15,7 +15,7 @@ import { loadEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
 import { describeFsError, StartupError } from './startup-error';
-import { localFileStorage } from './storage/local-storage';
+import { openFileStorage } from './storage/open-storage';
 
 const MAIL_TICK_MS = 5_000;
 const PURGE_EVERY_MS = 3_600_000;
@@ -27,13 +27,13 @@ async function start() {
   } catch (error) {
     throw describeFsError(error, 'le dossier de données (DATA_DIR)');
   }
-  const storage = localFileStorage(path.join(env.dataDir, 'uploads'));
   const clock = createClock();
   const { db, close } = await openDatabase({
     url: env.databaseUrl,
     dataDir: path.join(env.dataDir, 'pglite'),
     warn: consoleLogger.warn,
   });
+  const storage = openFileStorage(env.storageDriver, { db, dataDir: env.dataDir });
 
   if (env.seedDemo && (await isDatabaseEmpty(db))) {
     const started = Date.now();

@@ -5,3 +5,4 @@ export * from './sales';
 export * from './content';
 export * from './selling';
 export * from './outbox';
+export * from './files';
