@@ -30,6 +30,8 @@ export const envSchema = z
     LOGIN_RATE_LIMIT_IP: positiveInt.default(100),
     TRUSTED_PROXIES: z.string().default(''),
     TEST_CLOCK: z.enum(['0', '1']).default('0'),
+    /** Name sent in the X-Instance response header, to tell instances apart behind a load balancer. */
+    INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'lettres, chiffres, « . », « _ » ou « - »').optional(),
     /** Demo accounts and data on an empty database: on by default outside PROD, off in PROD. */
     SEED_DEMO: z.enum(['0', '1']).optional(),
     /** OpenAPI document and Swagger UI: on by default outside PROD, off in PROD. */
@@ -95,6 +97,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL,
     storageDriver: env.STORAGE_DRIVER ?? defaultStorageDriver(env.DATABASE_URL),
     smtpUrl: env.SMTP_URL,
+    instanceName: env.INSTANCE_NAME,
     mailDir: path.join(dataDir, 'mail'),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !prod,
   };

@@ -14,6 +14,7 @@ import { consoleLogger } from './deps';
 import { loadEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
+import { withInstanceHeader } from './http/instance-header';
 import { describeFsError, StartupError } from './startup-error';
 import { openFileStorage } from './storage/open-storage';
 
@@ -51,7 +52,7 @@ async function start() {
   const outbox = createMailOutbox({ db, mailer, clock, logger: consoleLogger });
   const app = createApp({ db, clock, config: env.config, logger: consoleLogger, storage, outbox, passwords: argon2Hasher });
 
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const server = serve({ fetch: env.instanceName ? withInstanceHeader(app.fetch, env.instanceName) : app.fetch, port: env.port, hostname: env.host }, (info) => {
     const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;
     consoleLogger.info(`[api] API partenaire sur http://${info.address}:${info.port}/api – ${engine}, env ${env.config.appEnv}`);
   });
