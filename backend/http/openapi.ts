@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import type { ZodType } from 'zod';
 import { invalid } from '../errors';
+import './french-validation';
 import { findNulChar, nulCharMessage } from './nul-chars';
 
 /**
