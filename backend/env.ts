@@ -4,6 +4,7 @@ import { parseEnvOrExit } from '../lib/env-check';
 import { isProxyList, PROXY_LIST_HINT } from '../lib/http/client-address';
 import { localSecret } from '../lib/local-secrets';
 import { describeFsError } from './startup-error';
+import { defaultStorageDriver } from './storage/open-storage';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -14,6 +15,8 @@ export const envSchema = z
     API_HOST: z.enum(['0.0.0.0', '127.0.0.1']).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('.data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Where uploads live: `database` by default with DATABASE_URL, `local` ($DATA_DIR/uploads) otherwise. */
+    STORAGE_DRIVER: z.enum(['local', 'database']).optional(),
     APP_ENV: z.string().regex(/^[A-Z][A-Z0-9_-]*$/, 'nom en majuscules attendu (DEV, RECETTE, PROD…)').default('DEV'),
     JWT_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -29,6 +32,8 @@ export const envSchema = z
     LOGIN_RATE_LIMIT_IP: positiveInt.default(100),
     TRUSTED_PROXIES: z.string().default('').refine(isProxyList, PROXY_LIST_HINT),
     TEST_CLOCK: z.enum(['0', '1']).default('0'),
+    /** Name sent in the X-Instance response header, to tell instances apart behind a load balancer. */
+    INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'lettres, chiffres, « . », « _ » ou « - »').optional(),
     /** Demo accounts and data on an empty database: on by default outside PROD, off in PROD. */
     SEED_DEMO: z.enum(['0', '1']).optional(),
     /** OpenAPI document and Swagger UI: on by default outside PROD, off in PROD. */
@@ -95,7 +100,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     host: env.API_HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    storageDriver: env.STORAGE_DRIVER ?? defaultStorageDriver(env.DATABASE_URL),
     smtpUrl: env.SMTP_URL,
+    instanceName: env.INSTANCE_NAME,
     mailDir: path.join(dataDir, 'mail'),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !prod,
   };

@@ -14,8 +14,9 @@ import { consoleLogger } from './deps';
 import { loadEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
+import { withInstanceHeader } from './http/instance-header';
 import { describeFsError, StartupError } from './startup-error';
-import { localFileStorage } from './storage/local-storage';
+import { openFileStorage } from './storage/open-storage';
 
 const MAIL_TICK_MS = 5_000;
 const PURGE_EVERY_MS = 3_600_000;
@@ -27,13 +28,13 @@ async function start() {
   } catch (error) {
     throw describeFsError(error, 'le dossier de données (DATA_DIR)');
   }
-  const storage = localFileStorage(path.join(env.dataDir, 'uploads'));
   const clock = createClock();
   const { db, close } = await openDatabase({
     url: env.databaseUrl,
     dataDir: path.join(env.dataDir, 'pglite'),
     warn: consoleLogger.warn,
   });
+  const storage = openFileStorage(env.storageDriver, { db, dataDir: env.dataDir });
 
   if (env.seedDemo && (await isDatabaseEmpty(db))) {
     const started = Date.now();
@@ -51,7 +52,7 @@ async function start() {
   const outbox = createMailOutbox({ db, mailer, clock, logger: consoleLogger });
   const app = createApp({ db, clock, config: env.config, logger: consoleLogger, storage, outbox, passwords: argon2Hasher });
 
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const server = serve({ fetch: env.instanceName ? withInstanceHeader(app.fetch, env.instanceName) : app.fetch, port: env.port, hostname: env.host }, (info) => {
     const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;
     consoleLogger.info(`[api] API partenaire sur http://${info.address}:${info.port}/api – ${engine}, env ${env.config.appEnv}`);
   });

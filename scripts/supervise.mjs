@@ -25,8 +25,9 @@ export function createSupervisor(env) {
     setTimeout(() => process.exit(code), GRACE_MS);
   }
 
-  function launch(label, args) {
-    const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+  /** Starts `command` (Node by default) with the shared environment plus `extraEnv`. */
+  function launch(label, args, { command = process.execPath, extraEnv = {} } = {}) {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
     child.on('exit', (code, signal) => {
       if (stopping) return;
       console.error(`${label} s'est arrêté (${code === null ? `signal ${signal}` : `code ${code}`}).`);

@@ -11,7 +11,7 @@ import { seedDatabase } from '../db/seed';
 import { seedKycFiles } from '../db/seed/kyc-files';
 import { loadEnv } from '../env';
 import { StartupError } from '../startup-error';
-import { localFileStorage } from '../storage/local-storage';
+import { openFileStorage } from '../storage/open-storage';
 
 async function reset() {
   const env = loadEnv();
@@ -39,7 +39,7 @@ async function reset() {
   const started = Date.now();
   try {
     await seedDatabase(db);
-    await seedKycFiles(db, localFileStorage(path.join(env.dataDir, 'uploads')));
+    await seedKycFiles(db, openFileStorage(env.storageDriver, { db, dataDir: env.dataDir }));
   } finally {
     await close();
   }

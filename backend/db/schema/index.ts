@@ -6,3 +6,4 @@ export * from './content';
 export * from './selling';
 export * from './outbox';
 export * from './engagement';
+export * from './files';

@@ -1,0 +1,42 @@
+// HAProxy configuration for `npm run cluster`: one loopback frontend for the app, one for the partner API, each
+// spreading requests round-robin over its instances and taking out of rotation those whose /api/health fails.
+
+function backend(name, servers) {
+  return [
+    `backend ${name}`,
+    '  balance roundrobin',
+    '  option httpchk GET /api/health',
+    '  http-check expect status 200',
+    // A busy instance answers slowly rather than not at all: out of rotation only after three 5 s failures.
+    ...servers.map((port, index) => `  server ${name}-${index + 1} 127.0.0.1:${port} check inter 2s fall 3 rise 2`),
+  ];
+}
+
+/** The configuration text; ports are numbers already checked by the caller. */
+export function haproxyConfig({ appPort, apiPort, appInstancePorts, apiInstancePorts }) {
+  return [
+    'global',
+    '  maxconn 4096',
+    '',
+    'defaults',
+    '  mode http',
+    '  option forwardfor',
+    '  timeout connect 5s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  timeout check 5s',
+    '',
+    'frontend app',
+    `  bind 127.0.0.1:${appPort}`,
+    '  default_backend app',
+    '',
+    'frontend api',
+    `  bind 127.0.0.1:${apiPort}`,
+    '  default_backend api',
+    '',
+    ...backend('app', appInstancePorts),
+    '',
+    ...backend('api', apiInstancePorts),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,132 @@
+// `npm run cluster`: two partner API processes and two app processes on one PostgreSQL (DATABASE_URL), behind
+// HAProxy on loopback. The app instances reach the API through the balancer too. Builds what is stale first,
+// prints the addresses and demo accounts once everything answers; stops everything on SIGINT/SIGTERM and exits
+// non-zero when any process stops by itself.
+//   PORT (3000), API_PORT (4010): the balancer's app and API frontends
+//   CLUSTER_APP_PORTS (3001,3002), CLUSTER_API_PORTS (4011,4012): one port per instance
+//   HAPROXY (haproxy from PATH, else /usr/sbin/haproxy)
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { haproxyConfig } from './cluster-haproxy.mjs';
+import { assertPorts, buildIfStale, DEMO_ACCOUNTS, DEMO_PASSWORD_LINE, waitUntilOk } from './launch-steps.mjs';
+import { createSupervisor } from './supervise.mjs';
+
+if (!process.env.DATABASE_URL) {
+  console.error('DATABASE_URL manquant : npm run cluster fait partager une même base PostgreSQL à toutes les instances (voir « Running several instances » dans README.md).');
+  process.exit(1);
+}
+
+const port = process.env.PORT ?? '3000';
+const apiPort = process.env.API_PORT ?? '4010';
+const appInstancePorts = (process.env.CLUSTER_APP_PORTS ?? '3001,3002').split(',').map((p) => p.trim());
+const apiInstancePorts = (process.env.CLUSTER_API_PORTS ?? '4011,4012').split(',').map((p) => p.trim());
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+
+assertPorts([
+  ['PORT', port],
+  ['API_PORT', apiPort],
+  ...appInstancePorts.map((p) => ['CLUSTER_APP_PORTS', p]),
+  ...apiInstancePorts.map((p) => ['CLUSTER_API_PORTS', p]),
+]);
+const allPorts = [port, apiPort, ...appInstancePorts, ...apiInstancePorts];
+if (new Set(allPorts).size !== allPorts.length) {
+  console.error(`Ports en double entre PORT, API_PORT, CLUSTER_APP_PORTS et CLUSTER_API_PORTS : ${allPorts.join(', ')}.`);
+  process.exit(1);
+}
+
+function findHaproxy() {
+  const candidates = process.env.HAPROXY
+    ? [process.env.HAPROXY]
+    : [...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'haproxy')), '/usr/sbin/haproxy'];
+  for (const candidate of candidates) {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // next candidate
+    }
+  }
+  console.error('HAProxy introuvable : installez-le (sudo apt-get install -y haproxy) ou indiquez son chemin dans HAPROXY.');
+  process.exit(1);
+}
+const haproxy = findHaproxy();
+
+/**
+ * Every instance must sign and read the same tokens and cookies: missing secrets are settled here, once, in the
+ * same `secrets.json` the processes would otherwise each write (and race on).
+ */
+function sharedSecrets() {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets = {};
+  try {
+    secrets = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // first start: no file yet
+  }
+  const missing = ['SESSION_SECRET', 'JWT_SECRET'].filter((name) => !process.env[name] && !secrets[name]);
+  for (const name of missing) secrets[name] = randomBytes(32).toString('base64url');
+  if (missing.length > 0) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return {
+    SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.SESSION_SECRET,
+    JWT_SECRET: process.env.JWT_SECRET ?? secrets.JWT_SECRET,
+  };
+}
+
+mkdirSync(path.join(dataDir, 'cluster'), { recursive: true, mode: 0o700 });
+const childEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...process.env,
+  ...sharedSecrets(),
+  DATA_DIR: dataDir,
+  PARTNER_API_URL: `http://127.0.0.1:${apiPort}/api`,
+  APP_URL_TEMPLATE: process.env.APP_URL_TEMPLATE ?? `http://{brand}.localhost:${port}`,
+};
+
+buildIfStale(childEnv);
+
+const configFile = path.join(dataDir, 'cluster', 'haproxy.cfg');
+writeFileSync(configFile, haproxyConfig({ appPort: port, apiPort, appInstancePorts, apiInstancePorts }), { mode: 0o600 });
+
+const supervisor = createSupervisor(childEnv);
+const { launch, stopAll } = supervisor;
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const everyInstance = (ports, label, start) =>
+  Promise.all(ports.map((instancePort, index) => start(instancePort, `${label} ${index + 1}`, index)));
+
+await everyInstance(apiInstancePorts, 'L’API partenaire', (instancePort, label, index) => {
+  launch(label, ['backend/dist/server.mjs'], { extraEnv: { API_PORT: instancePort, INSTANCE_NAME: `api-${index + 1}` } });
+  return waitUntilOk(`http://127.0.0.1:${instancePort}/api/ready`, label, supervisor);
+});
+if (!supervisor.stopping) {
+  launch('HAProxy', ['-db', '-f', configFile], { command: haproxy });
+  await waitUntilOk(`http://127.0.0.1:${apiPort}/api/health`, 'Le répartiteur de l’API', supervisor);
+}
+if (!supervisor.stopping) {
+  await everyInstance(appInstancePorts, 'L’application', (instancePort, label) => {
+    // HAProxy on loopback forwards the browser's address: the app believes it from there only.
+    launch(label, ['scripts/app-server.mjs'], {
+      extraEnv: { PORT: instancePort, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || '127.0.0.1' },
+    });
+    return waitUntilOk(`http://127.0.0.1:${instancePort}/api/health`, label, supervisor);
+  });
+}
+if (!supervisor.stopping) await waitUntilOk(`http://127.0.0.1:${port}/api/health`, 'Le répartiteur de l’application', supervisor);
+
+if (!supervisor.stopping) {
+  console.log(
+    [
+      '',
+      `Espace partenaire (HAProxy, ${appInstancePorts.length} instances) : http://localhost:${port}`,
+      `Marques : ${['lrp', 'lci', 'is', 'icm'].map((code) => `http://${code}.localhost:${port}`).join('  ')}`,
+      `API partenaire (HAProxy, ${apiInstancePorts.length} instances) : http://localhost:${apiPort}/api (documentation : /api/docs)`,
+      `Instances : application ${appInstancePorts.join(', ')} ; API ${apiInstancePorts.join(', ')} ; configuration HAProxy : ${configFile}`,
+      `Données : PostgreSQL (DATABASE_URL), fichiers déposés dans la base ; e-mails : ${process.env.SMTP_URL ? 'SMTP' : path.join(dataDir, 'mail')}`,
+      DEMO_PASSWORD_LINE,
+      ...DEMO_ACCOUNTS.map((line) => `  ${line}`),
+      '',
+    ].join('\n'),
+  );
+}
