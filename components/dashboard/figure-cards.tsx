@@ -1,7 +1,7 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { formatEuros } from '@/components/programmes/format';
 import type { DashboardFigures } from '@/lib/partner/dashboard';
+import { FigureTiles } from '@/components/stats/figure-tiles';
 
 /** The key figures of a book as a row of tiles. */
 export async function FigureCards({ figures }: { figures: DashboardFigures }) {
@@ -21,23 +21,5 @@ export async function FigureCards({ figures }: { figures: DashboardFigures }) {
     { label: t('figures.clients'), value: String(figures.clients) },
     { label: t('figures.disputes'), value: String(figures.open_disputes) },
   ];
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md" component="dl" m={0}>
-      {tiles.map((tile) => (
-        <Paper key={tile.label} withBorder p="md" radius="md">
-          <Text component="dt" size="sm" c="dimmed">
-            {tile.label}
-          </Text>
-          <Text component="dd" m={0} fz={28} fw={700}>
-            {tile.value}
-          </Text>
-          {tile.hint && (
-            <Text component="dd" m={0} size="sm" c="dimmed">
-              {tile.hint}
-            </Text>
-          )}
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <FigureTiles tiles={tiles} />;
 }

@@ -9,7 +9,7 @@ export interface FigureTile {
 /** Key figures as a row of tiles, read by assistive tech as a description list. */
 export function FigureTiles({ tiles }: { tiles: FigureTile[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(tiles.length, 4) }} spacing="md" component="dl" m={0}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(tiles.length, 5) }} spacing="md" component="dl" m={0}>
       {tiles.map((tile) => (
         <Paper key={tile.label} withBorder p="md" radius="md">
           <Text component="dt" size="sm" c="dimmed">

@@ -1,16 +1,8 @@
 import 'server-only';
 import { chromium } from 'playwright-core';
 import { env } from '@/lib/env';
+import { CHROMIUM_ARGS } from './chromium-args';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PRINT_TIMEOUT_MS = 20_000;
 // Chromium is heavy: a few conversions at once per instance, the others are refused rather than queued.
 const MAX_CONCURRENT = 2;
