@@ -42,7 +42,7 @@ describe('POST /api/simulation', () => {
     expect(res.status).toBe(422);
     expect(JSON.stringify(res.body)).not.toMatch(/Invalid|expected|received/);
     expect(res.body.errors.surface).toEqual(['Ce champ ne peut contenir que des chiffres']);
-    expect(res.body.errors.lot_id).toEqual(['Ce champ attend un nombre entier']);
+    expect(res.body.errors.lot_id).toEqual(['Lot invalide']);
   });
 
   it('refuses Pinel after 31/12/2024 with a French field error', async () => {
