@@ -78,7 +78,10 @@ export function passwordRouter(deps: Deps) {
       await deps.outbox.enqueue(tx, passwordMail({ to: user.email, prenom: user.prenom, link, purpose }));
     });
     void deps.outbox.drain();
-    deps.logger.info(`[mail] ${purpose === 'activation' ? 'activation' : 'réinitialisation'} ${user.email} : ${link}`);
+    // A live link is a credential: printed for local work only, never in production logs.
+    if (deps.config.appEnv !== 'PROD') {
+      deps.logger.info(`[mail] ${purpose === 'activation' ? 'activation' : 'réinitialisation'} ${user.email} : ${link}`);
+    }
   }
 
   const limitMailRequests = (c: Parameters<typeof clientIp>[0], kind: string, email: string) =>
