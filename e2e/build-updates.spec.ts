@@ -6,8 +6,14 @@ import { goTo } from './support/selling';
 // Marks the current document: a full page load forgets the mark, a client navigation keeps it.
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
-// The first build check runs once the page is hydrated: its answer proves the watcher listens.
-const buildChecked = (page: Page) => page.waitForResponse((response) => response.url().includes('/api/builds/latest.json'));
+// The first build check runs once the page is hydrated: its answer proves the watcher of the page at `path`
+// listens (the referer tells it from a check of the page the test came from).
+const buildChecked = (page: Page, path: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/builds/latest.json') &&
+      new URL(response.request().headers()['referer'] ?? 'http://x/').pathname === path,
+  );
 
 test('the live build id is served at /api/builds/latest.json, uncached', async ({ request }) => {
   const port = process.env.E2E_PORT ?? '3100';
@@ -19,7 +25,7 @@ test('the live build id is served at /api/builds/latest.json, uncached', async (
 
 test('without a newer build, navigation stays inside the page', async ({ page }) => {
   await login(page, ACCOUNTS.is, '/');
-  const checked = buildChecked(page);
+  const checked = buildChecked(page, '/programmes');
   await goTo(page, '/programmes');
   await checked;
   await markDocument(page);
@@ -32,7 +38,7 @@ test('once a newer build is live, the next navigation is a full page load', asyn
   // A deployment cannot happen during the test: the poll gets the answer a server of a newer build gives.
   await page.route('**/api/builds/latest.json*', (route) => route.fulfill({ json: { id: 'build-suivant' } }));
   await login(page, ACCOUNTS.is, '/');
-  const checked = buildChecked(page);
+  const checked = buildChecked(page, '/programmes');
   await goTo(page, '/programmes');
   await checked;
   await markDocument(page);
@@ -44,7 +50,7 @@ test('once a newer build is live, the next navigation is a full page load', asyn
 
 test('a failed chunk load reloads the page once, not twice within 10 s', async ({ page }) => {
   await login(page, ACCOUNTS.is, '/');
-  let checked = buildChecked(page);
+  let checked = buildChecked(page, '/fonds');
   await goTo(page, '/fonds');
   await checked;
   const chunkFailure = () =>
@@ -54,7 +60,7 @@ test('a failed chunk load reloads the page once, not twice within 10 s', async (
     });
 
   await markDocument(page);
-  checked = buildChecked(page);
+  checked = buildChecked(page, '/fonds');
   await chunkFailure();
   await expect.poll(() => isSameDocument(page).catch(() => true)).toBe(false);
   await checked;
