@@ -5,7 +5,9 @@ function backend(name, servers) {
   return [
     `backend ${name}`,
     '  balance roundrobin',
-    '  option httpchk GET /api/health',
+    '  option httpchk',
+    // HTTP/1.1 with a Host header: the app refuses requests that name no host of its own.
+    '  http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost',
     '  http-check expect status 200',
     // A busy instance answers slowly rather than not at all: out of rotation only after three 5 s failures.
     ...servers.map((port, index) => `  server ${name}-${index + 1} 127.0.0.1:${port} check inter 2s fall 3 rise 2`),

@@ -106,10 +106,8 @@ if (!supervisor.stopping) {
 }
 if (!supervisor.stopping) {
   await everyInstance(appInstancePorts, 'L’application', (instancePort, label) => {
-    // HAProxy on loopback forwards the browser's address: the app believes it from there only.
-    launch(label, ['scripts/app-server.mjs'], {
-      extraEnv: { PORT: instancePort, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || '127.0.0.1' },
-    });
+    // HAProxy appends the browser's address to X-Forwarded-For, and the app reads only the rightmost entry.
+    launch(label, ['node_modules/next/dist/bin/next', 'start', '-p', instancePort], { extraEnv: { PORT: instancePort } });
     return waitUntilOk(`http://127.0.0.1:${instancePort}/api/health`, label, supervisor);
   });
 }
