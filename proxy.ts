@@ -3,6 +3,8 @@ import { refreshSessionIfNeeded } from '@/lib/auth/refresh-session';
 import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brands';
 import { matomoOrigin } from '@/lib/analytics/matomo';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/log/logger';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { requestRefusal } from '@/lib/request-checks';
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
 import messages from '@/messages/fr.json';
@@ -16,7 +18,7 @@ function resolveBrand(host: string | null): BrandCode {
   const key = host ?? '';
   if (!warnedHosts.has(key) && warnedHosts.size < 100) {
     warnedHosts.add(key);
-    console.warn(`Marque inconnue pour l'hôte « ${key} » : marque par défaut ${DEFAULT_BRAND}.`);
+    logger.warn({ host: key, brand: DEFAULT_BRAND }, 'marque inconnue pour cet hôte : marque par défaut');
   }
   return DEFAULT_BRAND;
 }
@@ -40,12 +42,19 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean, analyticsOr
   ].join('; ');
 }
 
+/** The request's headers with its id (a balancer's, or a new one), which every partner API call carries on. */
+function headersWithRequestId(request: NextRequest): Headers {
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(REQUEST_ID_HEADER, acceptedRequestId(request.headers.get(REQUEST_ID_HEADER)));
+  return requestHeaders;
+}
+
 /** Brand, nonce and CSP for one request: the whole job of the proxy besides the session refresh. */
 export function buildResponse(request: NextRequest): NextResponse {
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', matomoOrigin(env.MATOMO_URL));
 
-  const requestHeaders = new Headers(request.headers);
+  const requestHeaders = headersWithRequestId(request);
   requestHeaders.set(BRAND_HEADER, resolveBrand(request.headers.get('host')));
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set(PATHNAME_HEADER, request.nextUrl.pathname);
@@ -55,6 +64,7 @@ export function buildResponse(request: NextRequest): NextResponse {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   response.headers.set('Cache-Control', 'no-store');
+  response.headers.set(REQUEST_ID_HEADER, requestHeaders.get(REQUEST_ID_HEADER)!);
   return response;
 }
 
@@ -69,7 +79,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  const response = DOCUMENT_PATH.test(request.nextUrl.pathname) ? NextResponse.next() : buildResponse(request);
+  const response = DOCUMENT_PATH.test(request.nextUrl.pathname)
+    ? NextResponse.next({ request: { headers: headersWithRequestId(request) } })
+    : buildResponse(request);
   await refreshSessionIfNeeded(request, response);
   return response;
 }

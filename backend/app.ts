@@ -2,9 +2,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { installFrenchZodErrors } from '../contract/zod-error-map';
 import type { Deps } from './deps';
-import { ApiError, onError } from './errors';
+import { ApiError, errorHandler } from './errors';
 import { apiDocsRouter } from './http/api-docs';
 import { withJsonOnly } from './http/json-only';
+import { withRequestLog } from './http/request-log';
 import { createRouter } from './http/openapi';
 import { authRouter } from './routes/auth';
 import { healthRouter } from './routes/health';
@@ -44,8 +45,9 @@ export function createApp(deps: Deps) {
   installFrenchZodErrors();
   const app = createRouter().basePath('/api');
 
-  app.onError(onError);
+  app.onError(errorHandler(deps.logger));
   app.notFound((c) => c.json({ message: 'Ressource introuvable' }, 404));
+  app.use('*', withRequestLog(deps.logger));
   // No CORS headers at all: only the BFF (server side) calls this API.
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use('*', withJsonOnly);

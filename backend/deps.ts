@@ -2,10 +2,9 @@ import type { PasswordHasher } from './auth/passwords';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { ApiConfig } from './env';
+import type { Logger } from './logger';
 import type { MailOutbox } from './mail/outbox';
 import type { FileStorage } from './storage/file-storage';
-
-export type Logger = { info(message: string): void; warn(message: string): void };
 
 /** Everything a route needs, passed in so tests run the real app against a fresh database. */
 export type Deps = {
@@ -19,10 +18,3 @@ export type Deps = {
   config: ApiConfig;
   logger: Logger;
 };
-
-export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  warn: (message) => console.warn(message),
-};
-
-export const silentLogger: Logger = { info: () => {}, warn: () => {} };

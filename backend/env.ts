@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseEnvOrExit } from '../lib/env-check';
 import { isProxyList, PROXY_LIST_HINT } from '../lib/http/client-address';
 import { localSecret } from '../lib/local-secrets';
+import { LOG_LEVELS } from '../lib/log/options';
 import { describeFsError } from './startup-error';
 import { defaultStorageDriver } from './storage/open-storage';
 
@@ -38,6 +39,8 @@ export const envSchema = z
     SEED_DEMO: z.enum(['0', '1']).optional(),
     /** OpenAPI document and Swagger UI: on by default outside PROD, off in PROD. */
     API_DOCS: z.enum(['0', '1']).optional(),
+    /** JSON log lines on stdout from this level up. */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'PROD') return;
@@ -103,6 +106,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     storageDriver: env.STORAGE_DRIVER ?? defaultStorageDriver(env.DATABASE_URL),
     smtpUrl: env.SMTP_URL,
     instanceName: env.INSTANCE_NAME,
+    logLevel: env.LOG_LEVEL,
     mailDir: path.join(dataDir, 'mail'),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !prod,
   };

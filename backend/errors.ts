@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { findDbFailure, isConnectionFailure, type DbFailure } from './db/db-errors';
+import type { Logger } from './logger';
 
 const statusByCode = {
   bad_request: 400,
@@ -86,32 +87,34 @@ function apiErrorOfDb(failure: DbFailure): ApiError | undefined {
   return undefined;
 }
 
-/** Laravel-style bodies, French messages, no stack traces. */
-export function onError(err: Error, c: Context) {
-  if (err instanceof ZodError) {
-    const errors = zodFieldErrors(err);
-    const first = Object.values(errors)[0]?.[0] ?? defaultMessages.unprocessable;
-    return c.json({ message: first, errors }, 422);
-  }
-  if (err instanceof ApiError) {
-    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-    return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
-  }
-  if (err instanceof HTTPException) {
-    const status = err.status;
-    if (status === 413) return c.json({ message: defaultMessages.payload_too_large }, 413);
-    if (status === 415) return c.json({ message: defaultMessages.unsupported_media_type }, 415);
-    if (status === 400) return c.json({ message: 'Le corps de la requête est illisible (JSON invalide)' }, 400);
-    if (status < 500) return c.json({ message: err.message || defaultMessages.bad_request }, status);
-  }
-  const failure = findDbFailure(err);
-  if (failure) {
-    // SQLSTATE and a query label only: parameters and details can hold personal data.
-    console.error(`[api] erreur de la base ${failure.code} sur ${failure.label}`);
-    const mapped = apiErrorOfDb(failure);
-    if (mapped) return onError(mapped, c);
+/** Laravel-style bodies, French messages, no stack traces; failures of ours (500) are logged without their data. */
+export function errorHandler(logger: Logger) {
+  return function onError(err: Error, c: Context): Response {
+    if (err instanceof ZodError) {
+      const errors = zodFieldErrors(err);
+      const first = Object.values(errors)[0]?.[0] ?? defaultMessages.unprocessable;
+      return c.json({ message: first, errors }, 422);
+    }
+    if (err instanceof ApiError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+      return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 413) return c.json({ message: defaultMessages.payload_too_large }, 413);
+      if (status === 415) return c.json({ message: defaultMessages.unsupported_media_type }, 415);
+      if (status === 400) return c.json({ message: 'Le corps de la requête est illisible (JSON invalide)' }, 400);
+      if (status < 500) return c.json({ message: err.message || defaultMessages.bad_request }, status);
+    }
+    const failure = findDbFailure(err);
+    if (failure) {
+      // SQLSTATE and a query label only: parameters and details can hold personal data.
+      logger.error({ code: failure.code, query: failure.label }, 'erreur de la base');
+      const mapped = apiErrorOfDb(failure);
+      if (mapped) return onError(mapped, c);
+      return c.json({ message: 'Une erreur est survenue' }, 500);
+    }
+    logger.error({ err }, 'erreur non gérée');
     return c.json({ message: 'Une erreur est survenue' }, 500);
   }
-  console.error('[api] erreur non gérée', err);
-  return c.json({ message: 'Une erreur est survenue' }, 500);
 }

@@ -10,11 +10,11 @@ import { purgeExpiredRows } from './db/queries/purge';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { seedKycFiles } from './db/seed/kyc-files';
 import { isUniqueViolation } from './db/unique-violation';
-import { consoleLogger } from './deps';
 import { loadEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
 import { withInstanceHeader } from './http/instance-header';
+import { createLogger } from './logger';
 import { describeFsError, StartupError } from './startup-error';
 import { openFileStorage } from './storage/open-storage';
 
@@ -23,6 +23,7 @@ const PURGE_EVERY_MS = 3_600_000;
 
 async function start() {
   const env = loadEnv();
+  const logger = createLogger(env.logLevel);
   try {
     mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
   } catch (error) {
@@ -32,7 +33,7 @@ async function start() {
   const { db, close } = await openDatabase({
     url: env.databaseUrl,
     dataDir: path.join(env.dataDir, 'pglite'),
-    warn: consoleLogger.warn,
+    warn: (message) => logger.warn(message),
   });
   const storage = openFileStorage(env.storageDriver, { db, dataDir: env.dataDir });
 
@@ -41,7 +42,7 @@ async function start() {
     try {
       await seedDatabase(db);
       await seedKycFiles(db, storage);
-      consoleLogger.info(`[api] base vide : données de démonstration créées en ${Date.now() - started} ms`);
+      logger.info({ ms: Date.now() - started }, 'base vide : données de démonstration créées');
     } catch (error) {
       // Another instance starting at the same moment seeded first: its data is the same.
       if (!isUniqueViolation(error)) throw error;
@@ -49,12 +50,12 @@ async function start() {
   }
 
   const mailer = createMailer({ from: env.config.mailFrom, smtpUrl: env.smtpUrl, mailDir: env.mailDir });
-  const outbox = createMailOutbox({ db, mailer, clock, logger: consoleLogger });
-  const app = createApp({ db, clock, config: env.config, logger: consoleLogger, storage, outbox, passwords: argon2Hasher });
+  const outbox = createMailOutbox({ db, mailer, clock, logger });
+  const app = createApp({ db, clock, config: env.config, logger, storage, outbox, passwords: argon2Hasher });
 
   const server = serve({ fetch: env.instanceName ? withInstanceHeader(app.fetch, env.instanceName) : app.fetch, port: env.port, hostname: env.host }, (info) => {
     const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;
-    consoleLogger.info(`[api] API partenaire sur http://${info.address}:${info.port}/api – ${engine}, env ${env.config.appEnv}`);
+    logger.info({ url: `http://${info.address}:${info.port}/api`, engine, appEnv: env.config.appEnv, instance: env.instanceName }, 'API partenaire à l’écoute');
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`[api] impossible d'écouter sur ${env.host}:${env.port} (${error.code ?? error.message}).`);
@@ -65,7 +66,7 @@ async function start() {
   void outbox.drain();
   const purge = () =>
     purgeExpiredRows(db, { now: clock.now() }).catch((error: unknown) =>
-      consoleLogger.warn(`[api] purge en échec (${findDbFailure(error)?.code ?? 'erreur'})`),
+      logger.warn({ code: findDbFailure(error)?.code ?? 'erreur' }, 'purge en échec'),
     );
   void purge();
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
@@ -75,12 +76,12 @@ async function start() {
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    consoleLogger.info(`[api] ${signal} reçu, arrêt propre`);
+    logger.info({ signal }, 'arrêt propre');
     clearInterval(purgeTimer);
     server.close();
     await outbox.stop();
     // PGlite must be closed cleanly or its folder may need recovery at next start.
-    await close().catch((error: unknown) => console.error(`[api] fermeture de la base : ${(error as Error).message}`));
+    await close().catch((error: unknown) => logger.error({ err: error }, 'fermeture de la base en échec'));
     process.exit(0);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

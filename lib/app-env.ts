@@ -3,6 +3,7 @@ import { loadBrands } from './brands';
 import { parseEnvOrExit } from './env-check';
 import { isProxyList, PROXY_LIST_HINT } from './http/client-address';
 import { localSecret } from './local-secrets';
+import { LOG_LEVELS } from './log/options';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -20,6 +21,8 @@ export const appEnvSchema = z
     MATOMO_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAP_TILE_URL: z.string().min(1).optional(),
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    /** JSON log lines on stdout from this level up. */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     BRANDS_JSON: z
       .string()
       .refine((json) => {

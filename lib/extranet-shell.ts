@@ -7,6 +7,7 @@ import { isPartnerApiError } from './partner/errors';
 import { getMenu, type MenuEntry } from './partner/menu';
 import { requireSession } from './session';
 import { ShownError } from './shown-error';
+import { logFailure } from '@/lib/log/logger';
 
 export interface ExtranetShell {
   user: UserInfos;
@@ -25,7 +26,7 @@ async function loadMenu(token: string): Promise<{ menu: MenuEntry[]; menuFailed:
     return { menu: await getMenu(token), menuFailed: false };
   } catch (error) {
     rethrowUnauthorized(error);
-    console.error('Chargement du menu impossible', error);
+    logFailure('error', 'chargement du menu impossible', error);
     return { menu: [], menuFailed: true };
   }
 }
@@ -36,7 +37,7 @@ export const loadExtranetShell = cache(async (): Promise<ExtranetShell> => {
   const [user, menu] = await Promise.all([
     getUserInfos(session.accessToken).catch((error: unknown) => {
       rethrowUnauthorized(error);
-      console.error('Chargement du profil impossible', error);
+      logFailure('error', 'chargement du profil impossible', error);
       // SPEC §8 app init failure; a 4xx from the API brings its own French message.
       throw new ShownError((isPartnerApiError(error) && error.serverMessage) || messages.errors.appInit);
     }),

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { onError } from '../errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from '../errors';
+import { silentLogger, type Logger } from '../logger';
+import { captureLogs } from '../test/log-capture';
 import { createTestApp } from '../test/harness';
 import { sellingFixtures } from '../test/selling-fixtures';
 
@@ -48,9 +50,9 @@ describe('bad input that the database would refuse', () => {
 });
 
 describe('onError and database refusals', () => {
-  const appThrowing = (error: unknown) => {
+  const appThrowing = (error: unknown, logger: Logger = silentLogger) => {
     const app = new Hono();
-    app.onError(onError);
+    app.onError(errorHandler(logger));
     app.get('/', () => {
       throw error;
     });
@@ -60,14 +62,12 @@ describe('onError and database refusals', () => {
     new DrizzleQueryError('insert into "simulations" ("lot_id", "inputs") values ($1, $2)', [999, 'Jeanne Dupont'], Object.assign(new Error('db'), fields));
 
   it('maps a foreign-key refusal to 422 with the column, and logs the SQLSTATE and query label, never the parameters', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await appThrowing(pgError({ code: '23503', detail: 'Key (lot_id)=(999) is not present in table "lots".' })).request('/');
+    const log = captureLogs();
+    const res = await appThrowing(pgError({ code: '23503', detail: 'Key (lot_id)=(999) is not present in table "lots".' }), log.logger).request('/');
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ message: 'Élément introuvable', errors: { lot_id: ['Élément introuvable'] } });
-    const logged = log.mock.calls.flat().join(' ');
-    log.mockRestore();
-    expect(logged).toBe('[api] erreur de la base 23503 sur insert into "simulations"');
-    expect(logged).not.toContain('Jeanne');
+    expect(log.entries()).toEqual([expect.objectContaining({ level: 'error', msg: 'erreur de la base', code: '23503', query: 'insert into "simulations"' })]);
+    expect(log.text()).not.toContain('Jeanne');
   });
 
   it.each([
@@ -78,9 +78,7 @@ describe('onError and database refusals', () => {
     ['57P01', 503],
     ['08006', 503],
   ])('answers SQLSTATE %s with %i', async (code, status) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await appThrowing(pgError({ code })).request('/');
-    log.mockRestore();
     expect(res.status).toBe(status);
     expect((await res.json()).message).toMatch(/[a-zé]/);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { mailOutbox, options } from '../db/schema';
-import { silentLogger } from '../deps';
+import { silentLogger } from '../logger';
 import { createTestApp } from '../test/harness';
 import { sellingFixtures } from '../test/selling-fixtures';
 import type { Mailer, MailMessage } from './mailer';

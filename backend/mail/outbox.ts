@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
-import type { Logger } from '../deps';
+import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from './mailer';
 
 const BATCH = 20;
@@ -49,7 +49,7 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; clock: Clock; l
         } catch (error) {
           const attempts = row.attempts + 1;
           const code = String((error as { code?: unknown }).code ?? (error as Error).name ?? 'Error');
-          logger.warn(`[mail] envoi n°${row.id} en échec (${code}), tentative ${attempts}/${MAX_MAIL_ATTEMPTS}`);
+          logger.warn({ mailId: row.id, code, attempt: attempts, maxAttempts: MAX_MAIL_ATTEMPTS }, 'envoi de mail en échec');
           await tx
             .update(mailOutbox)
             .set({ attempts, lastError: code, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
@@ -64,7 +64,7 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; clock: Clock; l
     try {
       while ((await sendBatch()) === BATCH);
     } catch (error) {
-      logger.warn(`[mail] file d'envoi indisponible : ${(error as { code?: string }).code ?? (error as Error).name}`);
+      logger.warn({ code: (error as { code?: string }).code ?? (error as Error).name }, "file d'envoi des mails indisponible");
     }
   }
 

@@ -130,7 +130,7 @@ export function kycRouter(deps: Deps) {
         size: doc.bytes.length,
       }));
       const discard = (paths: string[]) =>
-        Promise.all(paths.map((p) => deps.storage.delete(p).catch(() => deps.logger.warn(`[kyc] fichier non supprimé : ${p}`))));
+        Promise.all(paths.map((p) => deps.storage.delete(p).catch(() => deps.logger.warn({ file: p }, 'fichier KYC non supprimé'))));
       let replaced: string[];
       try {
         await Promise.all(uploads.map((upload, i) => deps.storage.put(upload.filePath, checked[i].bytes, upload.mime)));

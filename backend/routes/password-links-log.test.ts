@@ -1,19 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Logger } from '../deps';
 import { createTestApp } from '../test/harness';
+import { captureLogs } from '../test/log-capture';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp | undefined;
 afterEach(() => t?.close());
 
 async function logsOfForgotPassword(appEnv: string) {
-  const lines: string[] = [];
-  const logger: Logger = { info: (line) => lines.push(line), warn: (line) => lines.push(line) };
-  t = await createTestApp({ appEnv }, { deps: { logger } });
+  const log = captureLogs();
+  t = await createTestApp({ appEnv }, { deps: { logger: log.logger } });
   await t.fixtures.user({ email: 'journal@is.demo' });
   const res = await t.call('POST', '/api/forgot-password', { body: { email: 'journal@is.demo' } });
   expect(res.status).toBe(200);
-  return lines.join('\n');
+  return log.text();
 }
 
 describe('password links in the API log', () => {

@@ -26,7 +26,7 @@ export function withOptionSweep(deps: Deps) {
         running = undefined;
       });
     }
-    if (running) await running.catch((error: unknown) => deps.logger.warn(`[options] balayage en échec (${findDbFailure(error)?.code ?? 'erreur'})`));
+    if (running) await running.catch((error: unknown) => deps.logger.warn({ code: findDbFailure(error)?.code ?? 'erreur' }, 'balayage des options en échec'));
     await next();
   });
 }

@@ -6,6 +6,7 @@ import { loginAction } from './login-action';
 import type { ActionResult } from './results';
 import type { WelcomeProfile } from './session-data';
 import { tokenLoginAction } from './token-login-action';
+import { logFailure } from '@/lib/log/logger';
 
 export type LinkLoginInput =
   | { kind: 'credentials'; email: string; password: string }
@@ -19,7 +20,7 @@ export async function linkLoginAction(input: LinkLoginInput): Promise<ActionResu
   const previousToken = (await getSession()).accessToken;
   const result = input?.kind === 'tokens' ? await tokenLoginAction(input) : await loginAction(input);
   if (result.ok && previousToken) {
-    await logout(previousToken).catch((error) => console.warn('link login: the API did not revoke the previous session', error));
+    await logout(previousToken).catch((error) => logFailure('warn', 'connexion par lien : l’API n’a pas révoqué la session précédente', error));
   }
   return result;
 }

@@ -4,6 +4,7 @@ import { logout } from '@/lib/partner/auth';
 import { getSession } from '@/lib/session';
 import { actionContext } from './action-context';
 import type { ActionResult } from './results';
+import { logFailure } from '@/lib/log/logger';
 
 /** POST logout revokes the session at the API; the cookie goes whatever the API answered. */
 export async function logoutAction(): Promise<ActionResult> {
@@ -14,7 +15,7 @@ export async function logoutAction(): Promise<ActionResult> {
     try {
       await logout(session.accessToken);
     } catch (error) {
-      console.warn('logout: the API did not revoke the session', error);
+      logFailure('warn', 'déconnexion : l’API n’a pas révoqué la session', error);
     }
   }
   session.destroy();

@@ -3,6 +3,7 @@ import { isPartnerApiError } from '@/lib/partner/errors';
 import messages from '@/messages/fr.json';
 import { KYC_MESSAGES } from './limits';
 import type { KycErrorBody } from './types';
+import { logFailure } from '@/lib/log/logger';
 
 const json = (body: KycErrorBody, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -22,6 +23,6 @@ export function kycErrorResponse(error: unknown): Response {
     if (Object.keys(error.fieldErrors).length > 0) body.errors = error.fieldErrors;
     return json(body, status);
   }
-  console.error('[kyc] appel à l’API partenaire en échec', error);
+  logFailure('error', 'KYC : appel à l’API partenaire en échec', error);
   return json({ message: messages.errors.unavailable }, 502);
 }

@@ -1,5 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/log/logger';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '@/lib/log/request-id';
+import { getRequestId } from '@/lib/request-context';
 import { PartnerApiError, type PartnerErrorBody } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,8 +31,8 @@ export function partnerUrl(path: string, query?: PartnerRequest['query']): strin
   return url.toString();
 }
 
-function buildInit(request: PartnerRequest, method: HttpMethod): RequestInit {
-  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
+function buildInit(request: PartnerRequest, method: HttpMethod, requestId: string): RequestInit {
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', [REQUEST_ID_HEADER]: requestId };
   if (BODY_METHODS.has(method)) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
   if (request.clientIp) headers['X-Forwarded-For'] = request.clientIp;
@@ -51,20 +54,33 @@ async function readErrorBody(response: Response): Promise<PartnerErrorBody> {
   }
 }
 
+/** One line per failed attempt the adviser may notice (API down, slow or failing); the path has no query. */
+function logFailure(failure: PartnerApiError, method: HttpMethod, path: string, requestId: string, started: number) {
+  logger.warn(
+    { reqId: requestId, method, path: path.split('?')[0], status: failure.status, kind: failure.kind, ms: Math.round(performance.now() - started) },
+    'appel à l’API partenaire en échec',
+  );
+}
+
 /** Sends one request; answers the raw Response on success and throws PartnerApiError otherwise. */
 export async function partnerResponse(path: string, request: PartnerRequest = {}): Promise<Response> {
   const method = request.method ?? 'GET';
   const attempts = BODY_METHODS.has(method) ? 1 : 2;
+  // Calls made outside a page request (none today) still get an id, so the API's line can be found.
+  const requestId = acceptedRequestId(await getRequestId());
   let failure: PartnerApiError | undefined;
   for (let attempt = 0; attempt < attempts; attempt++) {
+    const started = performance.now();
     try {
-      const response = await fetch(partnerUrl(path, request.query), buildInit(request, method));
+      const response = await fetch(partnerUrl(path, request.query), buildInit(request, method, requestId));
       if (response.ok) return response;
       failure = new PartnerApiError(response.status, await readErrorBody(response));
+      if (response.status >= 500) logFailure(failure, method, path, requestId, started);
       if (!RETRY_STATUSES.has(response.status)) break;
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       failure = new PartnerApiError(0, {}, timedOut ? 'timeout' : 'network');
+      logFailure(failure, method, path, requestId, started);
     }
   }
   throw failure!;

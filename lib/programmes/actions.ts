@@ -10,6 +10,7 @@ import { getLot, searchByLocation, type LocatedResidence, type LotDetail } from 
 import { globalSearch, type GlobalSearchResult } from '@/lib/partner/search';
 import { readSession } from '@/lib/session';
 import { textSchema } from '@/lib/validation/text';
+import { logFailure } from '@/lib/log/logger';
 
 /** What the client learns of a failure: its status only; the screen shows the SPEC §8 message. */
 export type CatalogueResult<T> = { ok: true; data: T } | { ok: false; status: number };
@@ -23,7 +24,7 @@ async function withToken<T>(run: (token: string) => Promise<T>, options: { mutat
   try {
     return { ok: true, data: await run(session.accessToken) };
   } catch (error) {
-    if (!isPartnerApiError(error)) console.error('Appel du catalogue impossible', error);
+    if (!isPartnerApiError(error)) logFailure('error', 'appel du catalogue impossible', error);
     return { ok: false, status: isPartnerApiError(error) ? error.status : 500 };
   }
 }

@@ -4,6 +4,7 @@ import { isSameOriginRequest } from '@/lib/auth/request-guard';
 import { env } from '@/lib/env';
 import { isPartnerApiError } from '@/lib/partner/errors';
 import { readSession } from '@/lib/session';
+import { logFailure } from '@/lib/log/logger';
 
 /** What a client component learns of a selling call: the data, or the status and the API's French reason. */
 export type SellingResult<T> =
@@ -28,7 +29,7 @@ export async function runPartner<T>(
     return { ok: true, data, message };
   } catch (error) {
     if (!isPartnerApiError(error)) {
-      console.error('Appel de vente impossible', error);
+      logFailure('error', 'appel de vente impossible', error);
       return { ok: false, status: 500, fieldErrors: {} };
     }
     return { ok: false, status: error.status, message: error.serverMessage, fieldErrors: firstMessages(error.fieldErrors) };

@@ -8,6 +8,7 @@ import { printSessionCookie } from '@/lib/pdf/print-session';
 import { pdfFileName, printableUrl, requestOrigin } from '@/lib/pdf/print-target';
 import { readSession } from '@/lib/session';
 import messages from '@/messages/fr.json';
+import { logFailure } from '@/lib/log/logger';
 
 const bodySchema = z.object({ url: z.string().max(2_000) });
 const failure = (status: number, errors?: Record<string, string[]>) =>
@@ -37,7 +38,7 @@ export async function POST(request: Request): Promise<Response> {
     });
   } catch (error) {
     if (error instanceof PrintBusyError) return failure(503);
-    console.error('Conversion en PDF impossible', target.pathname, error);
+    logFailure('error', 'conversion en PDF impossible', error, { path: target.pathname });
     return failure(502);
   }
 }

@@ -2,6 +2,7 @@ import { isPartnerApiError } from '@/lib/partner/errors';
 import { getDocument, isDocumentPath } from '@/lib/partner/documents';
 import { readSession } from '@/lib/session';
 import messages from '@/messages/fr.json';
+import { logFailure } from '@/lib/log/logger';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,7 +32,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/document
   } catch (error) {
     if (isPartnerApiError(error) && error.status === 401) return toLoginScreen();
     if (isPartnerApiError(error) && error.status >= 400 && error.status < 500) return text(messages.errors.document, 404);
-    console.error('Document indisponible', error);
+    logFailure('error', 'document indisponible', error);
     return text(messages.errors.unavailable, 502);
   }
 }

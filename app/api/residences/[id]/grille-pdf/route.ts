@@ -3,6 +3,7 @@ import { isPartnerApiError } from '@/lib/partner/errors';
 import { getLotGridPdf } from '@/lib/partner/programmes';
 import { readSession } from '@/lib/session';
 import messages from '@/messages/fr.json';
+import { logFailure } from '@/lib/log/logger';
 
 // GET /api/residences/{id}/grille-pdf – the lot grid PDF built by the partner API, as a download
 export async function GET(_request: Request, { params }: RouteContext<'/api/residences/[id]/grille-pdf'>) {
@@ -23,7 +24,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/resi
     });
   } catch (error) {
     const status = isPartnerApiError(error) && error.status >= 400 && error.status < 500 ? error.status : 502;
-    if (status === 502) console.error('Grille PDF indisponible', error);
+    if (status === 502) logFailure('error', 'grille PDF indisponible', error);
     return NextResponse.json({ message: messages.errors.lots }, { status });
   }
 }

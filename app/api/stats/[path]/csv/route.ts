@@ -6,6 +6,7 @@ import { isSubscribeState } from '@/lib/partner/subscription';
 import { readSession } from '@/lib/session';
 import { CSV_BOM, csvField, csvLine } from '@/lib/stats/csv';
 import messages from '@/messages/fr.json';
+import { logFailure } from '@/lib/log/logger';
 
 const fail = (message: string, status: number) => NextResponse.json({ message }, { status, headers: { 'Cache-Control': 'private, no-store' } });
 
@@ -29,7 +30,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/stats
     first = await read(1);
   } catch (error) {
     const status = isPartnerApiError(error) && error.status >= 400 && error.status < 500 ? error.status : 502;
-    if (status === 502) console.error('Export des statistiques impossible', error);
+    if (status === 502) logFailure('error', 'export des statistiques impossible', error);
     return fail(messages.stats.export.failed, status);
   }
   if (isSubscribeState(first)) return fail(messages.stats.export.subscribe, 403);
@@ -49,7 +50,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/stats
         }
         controller.close();
       } catch (error) {
-        console.error('Export des statistiques interrompu', error);
+        logFailure('error', 'export des statistiques interrompu', error);
         controller.error(error);
       }
     },
