@@ -44,6 +44,20 @@ test('a screen the server leaves out of the menu answers 404 for that adviser on
   await Promise.all([is.close(), lrp.close()]);
 });
 
+test('a screen left out of the menu answers 404 on a client-side navigation too', async ({ page }) => {
+  await login(page, ACCOUNTS.is, '/');
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads.push(request.url());
+  });
+  // The router the app's own links use: the shared layout is not rendered again, only the page segment.
+  await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/documents-pe/fonds'));
+  await expect(page).toHaveURL(brandUrl('is', '/documents-pe/fonds'));
+  await expect(page.getByText('Erreur 404 !')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents private equity' })).toHaveCount(0);
+  expect(documentLoads).toEqual([]);
+});
+
 test("the website page shows the brand's public site and every title keeps the brand's title", async ({ page }) => {
   await login(page, ACCOUNTS.is, '/');
   await expect(page).toHaveTitle('IS Espace partenaire');

@@ -4,7 +4,8 @@ import { cache } from 'react';
 import messages from '@/messages/fr.json';
 import { getUserInfos, type UserInfos } from './partner/auth';
 import { isPartnerApiError } from './partner/errors';
-import { getMenu, type MenuEntry } from './partner/menu';
+import { loadAdviserMenu } from './adviser-menu';
+import type { MenuEntry } from './partner/menu';
 import { requireSession } from './session';
 import { ShownError } from './shown-error';
 import { logFailure } from '@/lib/log/logger';
@@ -22,13 +23,11 @@ function rethrowUnauthorized(error: unknown): void {
 }
 
 async function loadMenu(token: string): Promise<{ menu: MenuEntry[]; menuFailed: boolean }> {
-  try {
-    return { menu: await getMenu(token), menuFailed: false };
-  } catch (error) {
-    rethrowUnauthorized(error);
-    logFailure('error', 'chargement du menu impossible', error);
-    return { menu: [], menuFailed: true };
-  }
+  const loaded = await loadAdviserMenu(token);
+  if (loaded.ok) return { menu: loaded.menu, menuFailed: false };
+  rethrowUnauthorized(loaded.error);
+  logFailure('error', 'chargement du menu impossible', loaded.error);
+  return { menu: [], menuFailed: true };
 }
 
 /** Profile and menu of the logged-in adviser, loaded once per request (layout and pages share it). */

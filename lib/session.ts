@@ -3,6 +3,7 @@ import { getIronSession, type IronSession, type SessionOptions } from 'iron-sess
 import { cookies, headers } from 'next/headers';
 import { unauthorized } from 'next/navigation';
 import { cache } from 'react';
+import { refuseHiddenPage } from './adviser-menu';
 import type { BrandCode } from './brands';
 import { env } from './env';
 
@@ -59,9 +60,13 @@ export const readSession = cache(async (): Promise<AuthenticatedSession | null> 
   return isLive(session) ? session : null;
 });
 
-/** The adviser's session; renders the login screen in place (keeping the URL) when logged out. */
+/**
+ * The adviser's session for a page about to read data: renders the login screen in place (keeping the URL) when
+ * logged out, and answers 404 for a screen the server left out of this adviser's menu.
+ */
 export async function requireSession(): Promise<AuthenticatedSession> {
   const session = await readSession();
   if (!session) unauthorized();
+  await refuseHiddenPage(session.accessToken);
   return session;
 }

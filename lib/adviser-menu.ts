@@ -1,0 +1,27 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { isHiddenByMenu } from './menu-guard';
+import { getMenu, type MenuEntry } from './partner/menu';
+import { getRequestPath } from './request-context';
+
+export type LoadedMenu = { ok: true; menu: MenuEntry[] } | { ok: false; error: unknown };
+
+/** The adviser's personalised menu, asked once per request: the frame and the page guard share it. */
+export const loadAdviserMenu = cache(async (token: string): Promise<LoadedMenu> => {
+  try {
+    return { ok: true, menu: await getMenu(token) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+});
+
+/**
+ * A screen the server left out of this adviser's menu does not exist for them: 404. Pages meet this check where
+ * they read the session, so a client-side navigation is refused like a full load (the shared layout is not
+ * rendered again on the former). Without a menu (the API failed) the page goes on and the frame says so.
+ */
+export async function refuseHiddenPage(token: string): Promise<void> {
+  const loaded = await loadAdviserMenu(token);
+  if (loaded.ok && isHiddenByMenu(await getRequestPath(), loaded.menu)) notFound();
+}
