@@ -78,14 +78,13 @@ async function api(method: string, url: string, options: { token?: string; body?
 const tokenOf = async (email: string, port?: number) =>
   (await api('POST', '/login', { body: { email, password: PASSWORD }, port })).body.access_token as string;
 
-beforeAll(async () => {
-  if (skipReason) return;
-  databaseName = `partner_cluster_${randomBytes(4).toString('hex')}`;
-  await admin((client) => client.query(`create database "${databaseName}"`));
-  dataDir = mkdtempSync(path.join(tmpdir(), 'partner-cluster-'));
+/** Starts `npm run cluster` in a process group of its own, so that a test can SIGKILL every process at once. */
+function startCluster() {
   const url = new URL(adminUrl!);
   url.pathname = `/${databaseName}`;
+  exited = undefined;
   cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
+    detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
@@ -96,11 +95,20 @@ beforeAll(async () => {
       CLUSTER_APP_PORTS: '3261,3262',
       CLUSTER_API_PORTS: API_INSTANCES.join(','),
       HAPROXY: haproxy,
+      LOG_LEVEL: 'warn',
     },
   });
   cluster.stderr!.on('data', (chunk: Buffer) => (logTail = (logTail + chunk.toString()).slice(-4_000)));
   cluster.on('exit', (code, signal) => (exited = `code ${code ?? signal}`));
-  await waitForCluster(Date.now() + 150_000);
+  return waitForCluster(Date.now() + 150_000);
+}
+
+beforeAll(async () => {
+  if (skipReason) return;
+  databaseName = `partner_cluster_${randomBytes(4).toString('hex')}`;
+  await admin((client) => client.query(`create database "${databaseName}"`));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'partner-cluster-'));
+  await startCluster();
 }, 180_000);
 
 afterAll(async () => {
@@ -181,4 +189,45 @@ describe.skipIf(skipReason)(`npm run cluster${skipReason ? ` (ignoré : ${skipRe
     expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
     expect(new Set(results.map((r) => r.instance))).toEqual(new Set(['api-1', 'api-2']));
   });
+  // Last: it ends the cluster with SIGKILL and starts it again on the same database.
+  it('keeps every acknowledged write when every process is killed with SIGKILL in the middle of a burst', async () => {
+    const token = await tokenOf('conseiller@is.demo');
+    const acknowledged: string[] = [];
+    const refused: string[] = [];
+    let killed = false;
+    const killAfter = 60;
+    const lane = async (laneIndex: number) => {
+      for (let i = 0; !killed && refused.length === 0; i++) {
+        const marker = `rafale-${laneIndex}-${i}`;
+        try {
+          const res = await api('POST', '/messages/threads', { token, body: { subject: marker, body: marker } });
+          if (res.status === 201) acknowledged.push(marker);
+          else if (!killed) refused.push(`${marker} → ${res.status}`);
+        } catch {
+          // the connection died with the processes: this write was never acknowledged
+        }
+        if (!killed && acknowledged.length >= killAfter) {
+          killed = true;
+          process.kill(-cluster!.pid!, 'SIGKILL');
+        }
+      }
+    };
+    const ended = new Promise((resolve) => cluster!.once('exit', resolve));
+    await Promise.all(Array.from({ length: 8 }, (_, index) => lane(index)));
+    await ended;
+    expect(refused).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+
+    await startCluster();
+    const stored = await admin(
+      (client) => client.query<{ subject: string }>(`select subject from threads where subject like 'rafale-%'`),
+      databaseName,
+    );
+    const storedSubjects = new Set(stored.rows.map((row) => row.subject));
+    expect(acknowledged.filter((marker) => !storedSubjects.has(marker))).toEqual([]);
+    // And through the balancer, once it is back, like an adviser would see them.
+    const listed = await api('GET', '/messages/threads', { token: await tokenOf('conseiller@is.demo') });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.total).toBeGreaterThanOrEqual(acknowledged.length);
+  }, 240_000);
 });

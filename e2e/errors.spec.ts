@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { ACCOUNTS, brandUrl } from './support/accounts';
-import { login } from './support/login';
+import { ACCOUNTS, brandUrl, DEMO_PASSWORD } from './support/accounts';
+import { fillLogin, login } from './support/login';
+import { ApiRelay, relayPorts, startAppBehind } from './support/outage';
 
 test('an unknown route answers 404 with the error screen and a link home', async ({ page }) => {
   const response = await page.goto(brandUrl('is', '/cette-page/nexiste-pas'));
@@ -67,4 +68,29 @@ test('a NUL character in the clients search is refused on the field in French', 
   await page.goto(brandUrl('is', '/clients?search=Ber%00'));
   await expect(page.getByText('Ce texte contient un caractère interdit (caractère nul).')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Rechercher un client' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the error screen shows the error’s French message, never a stack or a technical text', async ({ page }) => {
+  // An app of its own whose partner API can be cut: the profile load fails and says so (SPEC §8 app init).
+  const { appPort, relayPort, apiPort } = relayPorts(2);
+  const relay = new ApiRelay(relayPort, apiPort);
+  await relay.listen();
+  const app = await startAppBehind(relay, appPort, 3_000);
+  try {
+    await page.goto(app.url('/'));
+    await fillLogin(page, ACCOUNTS.is.email, DEMO_PASSWORD);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 20_000 });
+    await relay.cut();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oups !' })).toBeVisible();
+    await expect(page.getByText('Impossible de charger le contenu')).toBeVisible();
+    await expect(page.getByText('Il semblerait que quelque chose ne fonctionne pas')).toBeVisible();
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/\bat \S+:\d+|Error:|digest|ECONNREFUSED|Server Components|application error/i);
+    await expect(page.getByRole('link', { name: 'Cliquez ici pour revenir à l\'accueil' })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await app.stop();
+    await relay.cut();
+  }
 });

@@ -6,6 +6,8 @@ import { fieldErrorsOf } from '@/lib/validation/auth';
 import { failure, failureFrom, type ActionFailure } from './results';
 import { clientIpOf, isSameOriginRequest } from './request-guard';
 import { env } from '@/lib/env';
+import { logFailure } from '@/lib/log/logger';
+import { isPartnerApiError } from '@/lib/partner/errors';
 
 export interface ActionContext {
   sameOrigin: boolean;
@@ -22,7 +24,10 @@ export async function actionContext(): Promise<ActionContext> {
   return {
     sameOrigin: isSameOriginRequest(requestHeaders, env.isProd),
     clientIp: clientIpOf(requestHeaders),
-    fail: (error, fallback = 'generic') => failureFrom(error, { fallback: t(fallback), unavailable: t('unavailable') }),
+    fail: (error, fallback = 'generic') => {
+      if (!isPartnerApiError(error)) logFailure('error', 'action de compte en échec', error);
+      return failureFrom(error, { fallback: t(fallback), unavailable: t('unavailable') });
+    },
     refuse: () => failure(t('generic')),
     invalid: (error) => {
       const fieldErrors = fieldErrorsOf(error);

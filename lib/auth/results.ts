@@ -1,5 +1,4 @@
 import { isPartnerApiError } from '@/lib/partner/errors';
-import { logFailure } from '@/lib/log/logger';
 
 export interface ActionFailure {
   ok: false;
@@ -31,10 +30,7 @@ function firstMessages(errors: Record<string, string[]>): Record<string, string>
 
 /** Turns a failed call into what the form shows: the server's message when it gave one (SPEC §8). */
 export function failureFrom(error: unknown, texts: FailureTexts): ActionFailure {
-  if (!isPartnerApiError(error)) {
-    logFailure('error', 'action de connexion en échec', error);
-    return failure(texts.fallback);
-  }
+  if (!isPartnerApiError(error)) return failure(texts.fallback);
   if (error.status === 0 || error.status >= 500) return failure(texts.unavailable);
   return failure(error.serverMessage || texts.fallback, firstMessages(error.fieldErrors));
 }

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { expect } from '@playwright/test';
+
+/**
+ * A TCP relay in front of the suite's partner API. `cut()` ends every connection and stops listening (the app
+ * meets a dead API: connection refused), `freeze()` accepts connections and never answers (a hung API),
+ * `restore()` forwards again. The shared API itself is never stopped, so the other specs are not disturbed.
+ */
+export class ApiRelay {
+  private mode: 'open' | 'frozen' = 'open';
+  private readonly sockets = new Set<net.Socket>();
+  private server = this.createServer();
+
+  constructor(
+    readonly port: number,
+    private readonly targetPort: number,
+  ) {}
+
+  private createServer(): net.Server {
+    return net.createServer((client) => {
+      this.track(client);
+      if (this.mode === 'frozen') return;
+      const upstream = this.track(net.connect(this.targetPort, '127.0.0.1'));
+      client.pipe(upstream).pipe(client);
+    });
+  }
+
+  private track(socket: net.Socket): net.Socket {
+    this.sockets.add(socket);
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => this.sockets.delete(socket));
+    return socket;
+  }
+
+  private dropConnections(): void {
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  async listen(): Promise<void> {
+    if (this.server.listening) return;
+    this.server = this.createServer();
+    await new Promise<void>((resolve, reject) => this.server.once('error', reject).listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async cut(): Promise<void> {
+    this.dropConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  async freeze(): Promise<void> {
+    this.mode = 'frozen';
+    this.dropConnections();
+    await this.listen();
+  }
+
+  async restore(): Promise<void> {
+    this.mode = 'open';
+    this.dropConnections();
+    await this.listen();
+  }
+}
+
+/** The production build of the app on its own port, reaching the partner API through `relay`. */
+export async function startAppBehind(relay: ApiRelay, port: number, timeoutMs: number): Promise<{ url(path?: string): string; stop(): Promise<void> }> {
+  const app: ChildProcess = spawn(process.execPath, ['scripts/app-server.mjs'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      PARTNER_API_URL: `http://127.0.0.1:${relay.port}/api`,
+      PARTNER_API_TIMEOUT_MS: String(timeoutMs),
+      DATA_DIR: '.data/e2e',
+      APP_ENV: 'RECETTE',
+      LOG_LEVEL: 'error',
+    },
+  });
+  await expect
+    .poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.status, () => 0), { timeout: 60_000, intervals: [250] })
+    .toBe(200);
+  return {
+    url: (path = '/') => `http://is.localhost:${port}${path}`,
+    stop: async () => {
+      if (app.exitCode !== null) return;
+      const exited = new Promise((resolve) => app.once('exit', resolve));
+      app.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Ports beside the suite's own (E2E_PORT, E2E_API_PORT), one pair per spec that needs a relay. */
+export function relayPorts(offset: number): { appPort: number; relayPort: number; apiPort: number } {
+  const appPort = Number(process.env.E2E_PORT ?? 3100) + offset;
+  const apiPort = Number(process.env.E2E_API_PORT ?? 4110);
+  return { appPort, relayPort: apiPort + offset, apiPort };
+}
