@@ -76,10 +76,11 @@ async function freshToken(email: string) {
 const urlOf = (operation: Operation) => operation.path.replace(/\{[^}]+\}/g, '1');
 
 /** Query strings may carry what encodeURIComponent refuses (lone surrogates): those bytes are escaped by hand. */
-function queryOf(query: Record<string, string>): string {
+function queryOf(query: Record<string, string | undefined>): string {
   const encode = (value: string) =>
     [...value].map((char) => (/[\uD800-\uDFFF]/.test(char) ? '%ED%A0%80' : encodeURIComponent(char))).join('');
   return Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encode(value)}`)
     .join('&');
 }
