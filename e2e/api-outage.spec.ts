@@ -6,12 +6,13 @@ import { ApiRelay, relayPorts, startAppBehind } from './support/outage';
 
 // The partner API goes away in the middle of a session, then comes back: the app (never restarted) says so in
 // French, never shows a blank page or waits past its timeout, and serves the pages again once the API answers.
-const TIMEOUT_MS = 3_000;
+// Long enough for a login (argon2) on a busy machine, short enough to see the bound.
+const TIMEOUT_MS = 6_000;
 const { appPort, relayPort, apiPort } = relayPorts(1);
 const relay = new ApiRelay(relayPort, apiPort);
 let app: Awaited<ReturnType<typeof startAppBehind>>;
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   await relay.listen();
   app = await startAppBehind(relay, appPort, TIMEOUT_MS);

@@ -75,7 +75,7 @@ test('the error screen shows the error’s French message, never a stack or a te
   const { appPort, relayPort, apiPort } = relayPorts(2);
   const relay = new ApiRelay(relayPort, apiPort);
   await relay.listen();
-  const app = await startAppBehind(relay, appPort, 3_000);
+  const app = await startAppBehind(relay, appPort, 10_000);
   try {
     await page.goto(app.url('/'));
     await fillLogin(page, ACCOUNTS.is.email, DEMO_PASSWORD);

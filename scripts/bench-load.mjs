@@ -1,0 +1,352 @@
+// `npm run bench:load`: many advisers at once on the cluster, through the partner API's balancer. Each simulated
+// adviser logs in with an account of their own, then loops over what the app asks of the API while the adviser
+// works (home, programme list, residence and its lot grid, a lot's panel, an option placed then released,
+// messages, now and then a new login), with a think time between steps. Reports errors, 5xx, p50/p95/p99 per
+// kind of request and the memory of every process before and after; writes the "Load" section of BENCHMARKS.md.
+//   DATABASE_URL (required): the cluster's database; 200 bench advisers (bench-NNN@is.demo) and a client each are
+//     added to it, and the run leaves its messages there: use a throwaway database.
+//   BENCH_LOAD_ADVISERS (200), BENCH_LOAD_SECONDS (60)
+//   BENCH_LOAD_API_URL: the API balancer of a running `npm run cluster` (loopback only); unset → this script starts
+//     one on PORT/API_PORT/CLUSTER_APP_PORTS/CLUSTER_API_PORTS (3500/4500/3501,3502/4501,4502) and stops it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const positive = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`${name} invalide : entier positif attendu, reçu « ${process.env[name]} ».`);
+    process.exit(1);
+  }
+  return value;
+};
+const ADVISERS = positive('BENCH_LOAD_ADVISERS', 200);
+const SECONDS = positive('BENCH_LOAD_SECONDS', 60);
+const PASSWORD = 'Demo-Partenaire-2026!';
+const TEMPLATE_ACCOUNT = 'conseiller@is.demo';
+const LOGIN_CONCURRENCY = 10;
+const MARKER_START = '<!-- bench:load:start -->';
+const MARKER_END = '<!-- bench:load:end -->';
+
+if (!process.env.DATABASE_URL) {
+  console.error('DATABASE_URL manquant : bench:load crée ses conseillers dans la base du cluster (une base jetable).');
+  process.exit(1);
+}
+
+// The whole run is bounded: setup (cluster start, logins) plus the measure plus a margin, then everything stops.
+const hardStop = setTimeout(() => {
+  console.error('bench:load : durée maximale dépassée, arrêt.');
+  stopCluster().finally(() => process.exit(1));
+}, (SECONDS + 420) * 1000);
+hardStop.unref();
+
+let cluster;
+let clusterDataDir;
+
+async function startCluster() {
+  const apiPort = process.env.API_PORT ?? '4500';
+  clusterDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+  cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: process.env.PORT ?? '3500',
+      API_PORT: apiPort,
+      CLUSTER_APP_PORTS: process.env.CLUSTER_APP_PORTS ?? '3501,3502',
+      CLUSTER_API_PORTS: process.env.CLUSTER_API_PORTS ?? '4501,4502',
+      DATA_DIR: clusterDataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  cluster.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`bench:load : le cluster s'est arrêté (${code ?? signal}).`);
+      process.exit(1);
+    }
+  });
+  const url = `http://127.0.0.1:${apiPort}/api`;
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${process.env.PORT ?? '3500'}/api/health`).then((res) => res.ok, () => false);
+    if (ready) return url;
+    await sleep(1_000);
+  }
+  throw new Error('le cluster ne répond pas après 5 minutes');
+}
+
+let stopping = false;
+async function stopCluster() {
+  stopping = true;
+  if (cluster && cluster.exitCode === null && cluster.signalCode === null) {
+    const exited = new Promise((resolve) => cluster.once('exit', resolve));
+    cluster.kill('SIGTERM');
+    await exited;
+  }
+  if (clusterDataDir) rmSync(clusterDataDir, { recursive: true, force: true });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+
+/** Bench advisers copied from the demo adviser (same password hash, activated), each with one client. */
+async function seedAdvisers(client) {
+  const columns = (
+    await client.query(
+      `select column_name from information_schema.columns
+       where table_schema = current_schema() and table_name = 'users' and column_name not in ('id', 'email')`,
+    )
+  ).rows.map((row) => `"${row.column_name}"`);
+  await client.query(
+    `insert into users (email, ${columns.join(', ')})
+     select 'bench-' || lpad(n::text, 3, '0') || '@is.demo', ${columns.map((c) => `u.${c}`).join(', ')}
+     from users u, generate_series(1, $1::int) n where u.email = $2
+     on conflict do nothing`,
+    [ADVISERS, TEMPLATE_ACCOUNT],
+  );
+  await client.query(
+    `insert into clients (adviser_id, prenom, nom)
+     select u.id, 'Client', 'Charge' from users u
+     where u.email like 'bench-%@is.demo' and not exists (select 1 from clients c where c.adviser_id = u.id)`,
+  );
+  const advisers = (
+    await client.query(
+      `select u.email, min(c.id) as client_id from users u join clients c on c.adviser_id = u.id
+       where u.email like 'bench-%@is.demo' group by u.email order by u.email limit $1`,
+      [ADVISERS],
+    )
+  ).rows;
+  const lots = (
+    await client.query(
+      `select l.id, l.residence_id from lots l join residences r on r.id = l.residence_id
+       where l.status = 'available' and r.brands is null order by l.id`,
+    )
+  ).rows;
+  if (advisers.length < ADVISERS || lots.length === 0) throw new Error(`données de démonstration absentes (${advisers.length} conseillers, ${lots.length} lots)`);
+  return { advisers, lots };
+}
+
+/** Every request, timed and classified: kind, status (0 for a transport failure), milliseconds. */
+const samples = [];
+
+async function call(api, kind, method, url, { token, body, headers = {} } = {}) {
+  const started = performance.now();
+  let status = 0;
+  let json;
+  try {
+    const res = await fetch(`${api}${url}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    status = res.status;
+    const text = await res.text();
+    json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+  } catch {
+    status = 0;
+  }
+  samples.push({ kind, status, ms: performance.now() - started });
+  return { status, json };
+}
+
+const login = async (api, email) => (await call(api, 'connexion', 'POST', '/login', { body: { email, password: PASSWORD } })).json?.access_token;
+
+/** What one adviser asks while working; each step is one screen or one action of the app. */
+function steps(api, adviser, lots) {
+  const residenceIds = [...new Set(lots.map((lot) => lot.residence_id))];
+  const shell = () => Promise.all([call(api, 'profil et menu', 'GET', '/user-infos', adviser), call(api, 'profil et menu', 'GET', '/menu', adviser)]);
+  return [
+    [3, async () => Promise.all([shell(), call(api, 'accueil', 'GET', '/accueil', adviser)])],
+    [3, async () => Promise.all([shell(), call(api, 'liste des programmes', 'GET', '/residences?page=1', adviser)])],
+    [3, async () => {
+      const id = pick(residenceIds);
+      await Promise.all([shell(), call(api, 'résidence', 'GET', `/residence/${id}`, adviser), call(api, 'résidence', 'GET', `/residence/${id}/grille-lots`, adviser)]);
+    }],
+    [3, async () => call(api, 'panneau du lot', 'GET', `/lot/${pick(lots).id}`, adviser)],
+    [2, async () => {
+      const placed = await call(api, 'option posée', 'POST', '/options', {
+        ...adviser,
+        body: { lot_id: pick(lots).id, client_id: adviser.clientId },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+      if (placed.status === 201) await call(api, 'option libérée', 'DELETE', `/options/${placed.json.data.id}`, adviser);
+    }],
+    [2, async () => call(api, 'messages', 'GET', '/messages/threads', adviser)],
+    [1, async () => call(api, 'message envoyé', 'POST', '/messages/threads', { ...adviser, body: { subject: 'Question', body: 'Disponibilité du lot ?' } })],
+    [1, async () => {
+      adviser.token = (await login(api, adviser.email)) ?? adviser.token;
+    }],
+  ];
+}
+
+function weightedPicker(weighted) {
+  const bag = weighted.flatMap(([weight, step]) => Array(weight).fill(step));
+  return () => pick(bag);
+}
+
+async function simulate(api, adviser, lots, deadline) {
+  const next = weightedPicker(steps(api, adviser, lots));
+  // Advisers do not all start on the same millisecond, and think between screens.
+  await sleep(Math.random() * 2_000);
+  while (Date.now() < deadline) {
+    await next()();
+    await sleep(500 + Math.random() * 1_500);
+  }
+}
+
+/** RSS in MB of the cluster's processes (this script's children and theirs), read from /proc. */
+function clusterMemory() {
+  if (!cluster || process.platform !== 'linux') return [];
+  const parentOf = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const within = (pid) => pid === cluster.pid || (parentOf.has(pid) && pid !== 1 && within(parentOf.get(pid)));
+  return [...parentOf.keys()]
+    .filter(within)
+    .map((pid) => {
+      try {
+        const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+        return { pid, label: describeProcess(cmdline, pid), rss };
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean)
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+function describeProcess(cmdline, pid) {
+  const text = cmdline.join(' ');
+  if (pid === cluster.pid) return 'superviseur (scripts/cluster.mjs)';
+  if (/haproxy/.test(cmdline[0])) return 'HAProxy';
+  if (text.includes('backend/dist/server.mjs')) return 'API partenaire';
+  if (text.includes('next')) return `application (${/-p (\d+)/.exec(text)?.[1] ?? 'next'})`;
+  return path.basename(cmdline[0] ?? String(pid));
+}
+
+const percentile = (sorted, p) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+const round = (value) => Math.round(value * 10) / 10;
+
+/** Option placements refused because another adviser holds the lot (409) or the adviser's cap (422) are answers. */
+const isExpectedRefusal = (sample) => sample.kind === 'option posée' && (sample.status === 409 || sample.status === 422);
+
+function summarize(measured) {
+  const byKind = new Map();
+  for (const sample of measured) byKind.set(sample.kind, [...(byKind.get(sample.kind) ?? []), sample]);
+  const row = (label, list) => {
+    const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
+    return {
+      label,
+      requests: list.length,
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      p99: round(percentile(sorted, 99)),
+      transport: list.filter((s) => s.status === 0).length,
+      server: list.filter((s) => s.status >= 500).length,
+      refused: list.filter(isExpectedRefusal).length,
+      unexpected: list.filter((s) => s.status >= 400 && s.status < 500 && !isExpectedRefusal(s)).length,
+    };
+  };
+  return { total: row('Toutes', measured), kinds: [...byKind.entries()].map(([kind, list]) => row(kind, list)) };
+}
+
+function writeSection(report) {
+  const file = 'BENCHMARKS.md';
+  const current = readFileSync(file, 'utf8');
+  const section = [MARKER_START, report, MARKER_END].join('\n');
+  const start = current.indexOf(MARKER_START);
+  const end = current.indexOf(MARKER_END);
+  const next = start >= 0 && end > start
+    ? current.slice(0, start) + section + current.slice(end + MARKER_END.length)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+}
+
+function markdown({ summary, seconds, memoryBefore, memoryAfter, target }) {
+  const { total, kinds } = summary;
+  const table = (rows) => [
+    '| Requêtes | Nombre | p50 (ms) | p95 (ms) | p99 (ms) | Erreurs réseau | 5xx | Refus attendus (409/422) | Autres 4xx |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.label} | ${r.requests} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.transport} | ${r.server} | ${r.refused} | ${r.unexpected} |`),
+  ];
+  const memoryRows = memoryBefore.map((before) => {
+    const after = memoryAfter.find((p) => p.pid === before.pid);
+    return `| ${before.label} | ${before.pid} | ${round(before.rss)} | ${after ? round(after.rss) : 'arrêté'} |`;
+  });
+  return [
+    '## Load',
+    '',
+    `Written by \`npm run bench:load\` (\`scripts/bench-load.mjs\`): ${ADVISERS} simulated advisers, each with an account of their`,
+    `own, for ${SECONDS} s against ${target}, 0.5–2 s of think time between steps (home, programme list, residence`,
+    'and lot grid, lot panel, option placed then released, messages read and sent, re-login). Option placements',
+    'refused because another adviser holds the lot are business answers, counted apart.',
+    '',
+    `Last run: ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}) · ${os.platform()} ${os.release()}`,
+    '',
+    `${total.requests} requests in ${round(seconds)} s (${round(total.requests / seconds)} req/s): ${total.transport} errors, ${total.server} × 5xx, ${total.unexpected} unexpected 4xx.`,
+    '',
+    ...table([total, ...kinds]),
+    '',
+    ...(memoryBefore.length > 0
+      ? ['| Processus | PID | RSS avant (Mo) | RSS après (Mo) |', '|---|---|---|---|', ...memoryRows]
+      : ['Memory not measured: the cluster was started elsewhere (BENCH_LOAD_API_URL).']),
+  ].join('\n');
+}
+
+async function main() {
+  let api = process.env.BENCH_LOAD_API_URL?.replace(/\/$/, '');
+  if (api && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(api).hostname)) {
+    throw new Error(`BENCH_LOAD_API_URL doit viser la boucle locale, reçu ${api}`);
+  }
+  api ??= await startCluster();
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const { advisers: accounts, lots } = await seedAdvisers(db).finally(() => db.end());
+
+  // Logins ahead of the measure, a few at a time (argon2 is meant to be slow).
+  const advisers = [];
+  for (let i = 0; i < accounts.length; i += LOGIN_CONCURRENCY) {
+    const batch = accounts.slice(i, i + LOGIN_CONCURRENCY);
+    advisers.push(...(await Promise.all(batch.map(async (a) => ({ email: a.email, clientId: a.client_id, token: await login(api, a.email) })))));
+  }
+  const missing = advisers.filter((a) => !a.token).length;
+  if (missing > 0) throw new Error(`${missing} conseillers n'ont pas pu se connecter`);
+  samples.length = 0;
+
+  const memoryBefore = clusterMemory();
+  const started = Date.now();
+  await Promise.all(advisers.map((adviser) => simulate(api, adviser, lots, started + SECONDS * 1000)));
+  const seconds = (Date.now() - started) / 1000;
+  const memoryAfter = clusterMemory();
+
+  const summary = summarize(samples);
+  const report = markdown({ summary, seconds, memoryBefore, memoryAfter, target: process.env.BENCH_LOAD_API_URL ? api : 'the API balancer of `npm run cluster` (2 API + 2 app instances, HAProxy, PostgreSQL)' });
+  writeSection(report);
+  console.log(report);
+  const failed = summary.total.transport + summary.total.server + summary.total.unexpected;
+  return failed === 0 ? 0 : 1;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`bench:load : ${error.message}`);
+} finally {
+  await stopCluster();
+}
+process.exit(code);
