@@ -12,6 +12,7 @@ export type ErrorScreenProps =
 /** SPEC §2 error screen: 404 (saying so when nobody is logged in) and other errors, with the way back home. */
 export function ErrorScreen(props: ErrorScreenProps) {
   const t = useTranslations('errorPage');
+  const homeButton = { href: '/', mt: 'md', leftSection: <IconHome size={18} aria-hidden />, children: t('backHome') } as const;
   return (
     <Center component="main" mih="100vh" p="xl">
       <Stack align="center" gap="sm" maw={640} ta="center">
@@ -35,9 +36,12 @@ export function ErrorScreen(props: ErrorScreenProps) {
             <Text>{t('apologies')}</Text>
           </>
         )}
-        <Button component={Link} href="/" mt="md" leftSection={<IconHome size={18} aria-hidden />}>
-          {t('backHome')}
-        </Button>
+        {props.kind === 'error' ? (
+          // A full load: a client-side navigation would keep the answer of the layout that failed.
+          <Button component="a" {...homeButton} />
+        ) : (
+          <Button component={Link} {...homeButton} />
+        )}
       </Stack>
     </Center>
   );
