@@ -27,6 +27,8 @@ const SECONDS = positive('BENCH_LOAD_SECONDS', 60);
 const PASSWORD = 'Demo-Partenaire-2026!';
 const TEMPLATE_ACCOUNT = 'conseiller@is.demo';
 const LOGIN_CONCURRENCY = 10;
+/** Time an adviser spends reading a screen before the next step. */
+const THINK_MS = { min: 5_000, max: 15_000 };
 const MARKER_START = '<!-- bench:load:start -->';
 const MARKER_END = '<!-- bench:load:end -->';
 
@@ -134,6 +136,7 @@ async function call(api, kind, method, url, { token, body, headers = {} } = {}) 
   const started = performance.now();
   let status = 0;
   let json;
+  let failure;
   try {
     const res = await fetch(`${api}${url}`, {
       method,
@@ -148,10 +151,10 @@ async function call(api, kind, method, url, { token, body, headers = {} } = {}) 
     status = res.status;
     const text = await res.text();
     json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
-  } catch {
-    status = 0;
+  } catch (error) {
+    failure = error.cause?.code ?? error.name;
   }
-  samples.push({ kind, status, ms: performance.now() - started });
+  samples.push({ kind, status, ms: performance.now() - started, failure });
   return { status, json };
 }
 
@@ -179,8 +182,9 @@ function steps(api, adviser, lots) {
     }],
     [2, async () => call(api, 'messages', 'GET', '/messages/threads', adviser)],
     [1, async () => call(api, 'message envoyé', 'POST', '/messages/threads', { ...adviser, body: { subject: 'Question', body: 'Disponibilité du lot ?' } })],
+    // Now and then a new session (another tab, an expired one): rarer than screens, and argon2 is costly by design.
     [1, async () => {
-      adviser.token = (await login(api, adviser.email)) ?? adviser.token;
+      if (Math.random() < 0.25) adviser.token = (await login(api, adviser.email)) ?? adviser.token;
     }],
   ];
 }
@@ -193,10 +197,10 @@ function weightedPicker(weighted) {
 async function simulate(api, adviser, lots, deadline) {
   const next = weightedPicker(steps(api, adviser, lots));
   // Advisers do not all start on the same millisecond, and think between screens.
-  await sleep(Math.random() * 2_000);
+  await sleep(Math.random() * THINK_MS.max);
   while (Date.now() < deadline) {
     await next()();
-    await sleep(500 + Math.random() * 1_500);
+    await sleep(THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min));
   }
 }
 
@@ -261,8 +265,15 @@ function summarize(measured) {
       unexpected: list.filter((s) => s.status >= 400 && s.status < 500 && !isExpectedRefusal(s)).length,
     };
   };
-  return { total: row('Toutes', measured), kinds: [...byKind.entries()].map(([kind, list]) => row(kind, list)) };
+  const failures = {};
+  for (const sample of measured) if (sample.failure) failures[sample.failure] = (failures[sample.failure] ?? 0) + 1;
+  return { total: row('Toutes', measured), kinds: [...byKind.entries()].map(([kind, list]) => row(kind, list)), failures };
 }
+
+const failureCounts = (failures) =>
+  Object.entries(failures)
+    .map(([code, count]) => `${code} × ${count}`)
+    .join(', ');
 
 function writeSection(report) {
   const file = 'BENCHMARKS.md';
@@ -276,7 +287,7 @@ function writeSection(report) {
   writeFileSync(file, next);
 }
 
-function markdown({ summary, seconds, memoryBefore, memoryAfter, target }) {
+function markdown({ summary, seconds, memoryBefore, memoryAfter, target, loadBefore }) {
   const { total, kinds } = summary;
   const table = (rows) => [
     '| Requêtes | Nombre | p50 (ms) | p95 (ms) | p99 (ms) | Erreurs réseau | 5xx | Refus attendus (409/422) | Autres 4xx |',
@@ -291,16 +302,19 @@ function markdown({ summary, seconds, memoryBefore, memoryAfter, target }) {
     '## Load',
     '',
     `Written by \`npm run bench:load\` (\`scripts/bench-load.mjs\`): ${ADVISERS} simulated advisers, each with an account of their`,
-    `own, for ${SECONDS} s against ${target}, 0.5–2 s of think time between steps (home, programme list, residence`,
-    'and lot grid, lot panel, option placed then released, messages read and sent, re-login). Option placements',
-    'refused because another adviser holds the lot are business answers, counted apart.',
+    `own, for ${SECONDS} s against ${target},`,
+    `${THINK_MS.min / 1000}–${THINK_MS.max / 1000} s of think time between steps (home, programme list, residence and lot grid, lot panel,`,
+    'option placed then released, messages read and sent, now and then a new login). Option placements refused',
+    'because another adviser holds the lot are business answers, counted apart.',
     '',
     `Last run: ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}) · ${os.platform()} ${os.release()}`,
+    `Machine load average (1 min) before / after: ${loadBefore.toFixed(1)} / ${os.loadavg()[0].toFixed(1)}, other work included.`,
     '',
     `${total.requests} requests in ${round(seconds)} s (${round(total.requests / seconds)} req/s): ${total.transport} errors, ${total.server} × 5xx, ${total.unexpected} unexpected 4xx.`,
     '',
     ...table([total, ...kinds]),
     '',
+    ...(total.transport > 0 ? [`Network errors: ${failureCounts(summary.failures)}.`, ''] : []),
     ...(memoryBefore.length > 0
       ? ['| Processus | PID | RSS avant (Mo) | RSS après (Mo) |', '|---|---|---|---|', ...memoryRows]
       : ['Memory not measured: the cluster was started elsewhere (BENCH_LOAD_API_URL).']),
@@ -328,13 +342,14 @@ async function main() {
   samples.length = 0;
 
   const memoryBefore = clusterMemory();
+  const loadBefore = os.loadavg()[0];
   const started = Date.now();
   await Promise.all(advisers.map((adviser) => simulate(api, adviser, lots, started + SECONDS * 1000)));
   const seconds = (Date.now() - started) / 1000;
   const memoryAfter = clusterMemory();
 
   const summary = summarize(samples);
-  const report = markdown({ summary, seconds, memoryBefore, memoryAfter, target: process.env.BENCH_LOAD_API_URL ? api : 'the API balancer of `npm run cluster` (2 API + 2 app instances, HAProxy, PostgreSQL)' });
+  const report = markdown({ summary, seconds, memoryBefore, memoryAfter, loadBefore, target: process.env.BENCH_LOAD_API_URL ? api : 'the API balancer of `npm run cluster` (2 API + 2 app instances, HAProxy, PostgreSQL)' });
   writeSection(report);
   console.log(report);
   const failed = summary.total.transport + summary.total.server + summary.total.unexpected;

@@ -9,7 +9,8 @@ function backend(name, servers) {
     // HTTP/1.1 with a Host header: the app refuses requests that name no host of its own.
     '  http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost',
     '  http-check expect status 200',
-    // A busy instance answers slowly rather than not at all: out of rotation only after three 5 s failures.
+    // A busy instance answers slowly rather than not at all: out of rotation only after three 10 s failures, so a
+    // load peak that slows every instance does not leave the balancer with none.
     ...servers.map((port, index) => `  server ${name}-${index + 1} 127.0.0.1:${port} check inter 2s fall 3 rise 2`),
   ];
 }
@@ -26,7 +27,7 @@ export function haproxyConfig({ appPort, apiPort, appInstancePorts, apiInstanceP
     '  timeout connect 5s',
     '  timeout client 60s',
     '  timeout server 60s',
-    '  timeout check 5s',
+    '  timeout check 10s',
     '',
     'frontend app',
     `  bind 127.0.0.1:${appPort}`,
