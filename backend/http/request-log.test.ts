@@ -1,24 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD } from '../test/fixtures';
 import { createTestApp } from '../test/harness';
 import { captureLogs } from '../test/log-capture';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp | undefined;
-afterEach(() => t?.close());
-
 const EMAIL = 'journal.connexion@lrp.demo';
+const log = captureLogs();
+let app: Awaited<ReturnType<typeof createTestApp>>;
 
-async function appLoggingTo(log: ReturnType<typeof captureLogs>) {
-  t = await createTestApp({}, { deps: { logger: log.logger } });
-  await t.fixtures.user({ email: EMAIL });
-  return t;
-}
+beforeAll(async () => {
+  app = await createTestApp({}, { deps: { logger: log.logger } });
+  await app.fixtures.user({ email: EMAIL });
+});
+beforeEach(() => log.clear());
+afterAll(() => app.close());
 
 describe('request log of the partner API', () => {
   it('logs a login and a failed login with their request id and no credential or address', async () => {
-    const log = captureLogs();
-    const app = await appLoggingTo(log);
     const ok = await app.call('POST', '/api/login?email=' + encodeURIComponent(EMAIL), {
       body: { email: EMAIL, password: FIXTURE_PASSWORD },
       headers: { 'x-request-id': 'connexion-reussie-1' },
@@ -43,8 +40,6 @@ describe('request log of the partner API', () => {
   });
 
   it('answers a new request id when the caller sends none or a malformed one', async () => {
-    const log = captureLogs();
-    const app = await appLoggingTo(log);
     const none = await app.call('GET', '/api/health');
     const malformed = await app.call('GET', '/api/health', { headers: { 'x-request-id': 'a b {"level":"fatal"}' } });
     const ids = [none.headers.get('x-request-id'), malformed.headers.get('x-request-id')];
@@ -54,8 +49,6 @@ describe('request log of the partner API', () => {
   });
 
   it('puts the request id on lines logged while the request is served', async () => {
-    const log = captureLogs();
-    const app = await appLoggingTo(log);
     await app.call('POST', '/api/forgot-password', { body: { email: EMAIL }, headers: { 'x-request-id': 'mot-de-passe-oublie' } });
     const lines = log.entries();
     expect(lines.length).toBeGreaterThan(1);

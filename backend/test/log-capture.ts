@@ -8,5 +8,6 @@ export function captureLogs() {
     logger,
     text: () => lines.join(''),
     entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    clear: () => void lines.splice(0),
   };
 }
