@@ -105,7 +105,8 @@ function expectFrenchRefusalOrSuccess(operation: Operation, sent: unknown, res: 
 
 const runsFor = (operations: Operation[], share: number) => Math.max(3, Math.ceil((TOTAL_RUNS * share) / operations.length));
 
-describe('hostile requests', { timeout: Math.max(60_000, TOTAL_RUNS * 30) }, () => {
+// About 25 ms a request on an idle machine; the margin is for shared CI machines.
+describe('hostile requests', { timeout: Math.max(60_000, TOTAL_RUNS * 100) }, () => {
   it('bodies never answer 5xx, and answer 4xx in French naming the refused fields', async () => {
     expect(bodyOperations.length).toBeGreaterThan(10);
     const numRuns = runsFor(bodyOperations, 0.6);
