@@ -96,8 +96,9 @@ function expectFrenchRefusalOrSuccess(operation: Operation, sent: unknown, res: 
   const errors = res.body!.errors ?? {};
   expect(Object.keys(errors).length, where).toBeGreaterThan(0);
   for (const [field, messages] of Object.entries(errors)) {
-    // A refused field is one of the route's own (or a path inside it), or the body as a whole.
-    expect(['body', ...operation.fields], where).toContain(field.split('.')[0]);
+    // A refused field is one of the route's own (or a path inside it), a path parameter, or the body as a whole.
+    const pathParameters = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+    expect(['body', ...operation.fields, ...pathParameters], where).toContain(field.split('.')[0]);
     for (const message of messages) expect(message, where).not.toMatch(ENGLISH);
   }
   return true;
