@@ -1,3 +1,5 @@
+'use client';
+
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

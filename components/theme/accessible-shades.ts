@@ -3,21 +3,29 @@ import { contrastRatio } from './palette';
 
 /** WCAG AA for normal-size text. */
 export const AA_TEXT = 4.5;
-/** Page backgrounds of the two schemes: white, and Mantine's dark-7. */
-export const LIGHT_BODY = '#ffffff';
-export const DARK_BODY = '#242424';
 
 /**
- * The palette index nearest the brand colour (shade 6) that reads as text on `background`: darker shades on a
- * light page, lighter ones on a dark page. Falls back to the palette's end, the most contrasted shade there is.
+ * Surfaces brand text sits on in each scheme: the page, striped and hovered rows, cards (Mantine's white, gray-0
+ * and gray-1; dark-7, dark-6 and dark-5).
  */
-export function readableShade(palette: MantineColorsTuple, background: string): number {
-  const onDark = contrastRatio(palette[9], background) < contrastRatio(palette[0], background);
+export const SURFACES = {
+  light: ['#ffffff', '#f8f9fa', '#f1f3f5'],
+  dark: ['#242424', '#2e2e2e', '#3b3b3b'],
+} as const;
+
+/**
+ * The palette index nearest the brand colour (shade 6) that reads as text on every one of `backgrounds`: darker
+ * shades on light surfaces, lighter ones on dark surfaces. Falls back to the palette's end, the most contrasted
+ * shade there is.
+ */
+export function readableShade(palette: MantineColorsTuple, backgrounds: readonly string[]): number {
+  const worst = (index: number) => Math.min(...backgrounds.map((background) => contrastRatio(palette[index], background)));
+  const onDark = worst(9) < worst(0);
   const order = onDark ? [6, 5, 4, 3, 2, 1, 0] : [6, 7, 8, 9];
-  return order.find((index) => contrastRatio(palette[index], background) >= AA_TEXT) ?? order[order.length - 1];
+  return order.find((index) => worst(index) >= AA_TEXT) ?? order[order.length - 1];
 }
 
 /** Shades of a brand palette used as text or outlines, per colour scheme. */
 export function brandTextShades(palette: MantineColorsTuple) {
-  return { light: readableShade(palette, LIGHT_BODY), dark: readableShade(palette, DARK_BODY) };
+  return { light: readableShade(palette, SURFACES.light), dark: readableShade(palette, SURFACES.dark) };
 }

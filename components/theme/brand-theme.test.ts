@@ -1,12 +1,11 @@
 import { DEFAULT_THEME, darken, getContrastColor, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@/lib/brands';
-import { AA_TEXT, DARK_BODY, LIGHT_BODY } from './accessible-shades';
+import { AA_TEXT, SURFACES } from './accessible-shades';
 import { brandCssVariablesResolver, brandTheme } from './brand-theme';
 import { contrastRatio } from './palette';
 
 const SCHEMES = ['light', 'dark'] as const;
-const BODY = { light: LIGHT_BODY, dark: DARK_BODY };
 /** Colours the screens fill badges and buttons with, besides the brand's. */
 const STATUS_COLORS = ['blue', 'green', 'red', 'orange', 'yellow', 'gray', 'teal', 'grape'];
 
@@ -34,14 +33,18 @@ describe.each(Object.values(BRANDS))('$code theme', (brand) => {
     expect(new Set(theme.colors.brand).size).toBe(10);
   });
 
-  it.each(SCHEMES)('reads brand text, links and focus outlines on the %s page at AA', (scheme) => {
+  it.each(SCHEMES)('reads brand text, links and focus outlines on every %s surface at AA', (scheme) => {
     for (const name of ['--mantine-color-brand-text', '--mantine-color-anchor', '--mantine-color-brand-outline'] as const) {
-      expect(contrastRatio(variable(scheme, name), BODY[scheme]), name).toBeGreaterThanOrEqual(AA_TEXT);
+      for (const surface of SURFACES[scheme]) {
+        expect(contrastRatio(variable(scheme, name), surface), `${name} on ${surface}`).toBeGreaterThanOrEqual(AA_TEXT);
+      }
     }
   });
 
   it('reads the page text on the light page at AA', () => {
-    expect(contrastRatio(variable('light', '--mantine-color-text'), LIGHT_BODY)).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const surface of SURFACES.light) {
+      expect(contrastRatio(variable('light', '--mantine-color-text'), surface)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
   });
 
   it.each(SCHEMES)('reads text on filled brand and status colours at AA in %s mode', (scheme) => {
