@@ -69,7 +69,7 @@ async function openFirstLot(page: Page) {
   await firstRow.locator('th button').click();
   await expect(page.getByRole('complementary', { name: 'Panneau latéral' }).getByRole('heading', { name: /^Lot / })).toBeVisible();
   await expect(firstRow).toHaveAttribute('aria-current', 'true');
-  await page.locator('#lot-grid-title').scrollIntoViewIfNeeded();
+  await firstRow.scrollIntoViewIfNeeded();
   return firstRow;
 }
 
@@ -80,7 +80,7 @@ async function expectDecisionColumnsVisible(page: Page, row: import('@playwright
     const cell = await row.locator(`td[data-column="${column}"]`).boundingBox();
     expect(cell!.x + cell!.width, column).toBeLessThanOrEqual(scroller!.x + scroller!.width + 1);
   }
-  await expect(row.getByRole('checkbox')).toBeInViewport();
+  await expect(row.getByText('Comparer', { exact: true })).toBeInViewport();
 }
 
 for (const layout of Object.keys(LAYOUTS) as Layout[]) {
@@ -97,6 +97,7 @@ for (const layout of Object.keys(LAYOUTS) as Layout[]) {
     }
 
     test('residence with a lot open keeps price, state and comparison in view and matches its baseline', async ({ browser }) => {
+      test.setTimeout(120_000);
       const page = await openIn(browser, layout, residencePath);
       const row = await openFirstLot(page);
       await expectNoSidewaysScroll(page);

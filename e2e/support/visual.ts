@@ -25,6 +25,8 @@ export async function expectLooksLike(page: Page, name: string, extraMasks: Loca
     animations: 'disabled',
     caret: 'hide',
     mask: [...movingParts(page), ...extraMasks],
+    // A quiet grey rather than Playwright's magenta: the README shows some of these baselines.
+    maskColor: '#ced4da',
     maxDiffPixelRatio: 0.01,
   });
 }
