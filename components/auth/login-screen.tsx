@@ -2,7 +2,7 @@
 
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { activationAction, forgotPasswordAction } from '@/lib/auth/email-request-actions';
 import type { WelcomeProfile } from '@/lib/auth/session-data';
@@ -27,7 +27,6 @@ export interface LoginScreenProps {
 export function LoginScreen({ brand, background, initialView }: LoginScreenProps) {
   const t = useTranslations('auth.login');
   const params = useSearchParams();
-  const router = useRouter();
   const [view, setView] = useState<LoginView>(() => initialView ?? initialViewOf(new URLSearchParams(params.toString())));
   const [welcome, setWelcome] = useState<WelcomeProfile | null>(null);
   const [fading, setFading] = useState(false);
@@ -46,9 +45,6 @@ export function LoginScreen({ brand, background, initialView }: LoginScreenProps
 
   function greet(profile: WelcomeProfile, url?: string) {
     setWelcome(profile);
-    // The session cookie is set: the destination's code and data are fetched during the welcome, so the page
-    // shows at once when it ends instead of loading from nothing.
-    router.prefetch(url ?? window.location.pathname + window.location.search);
     setTimeout(() => {
       setFading(true);
       setTimeout(() => leave(url), FADE_DURATION_MS);
