@@ -60,11 +60,11 @@ test('an adviser filters new-build programmes, studies a residence and its lots,
   const priceHeader = grid.getByRole('columnheader', { name: 'Trier par Prix' });
   await grid.getByRole('button', { name: 'Trier par Prix' }).click();
   await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
-  const ascending = (await grid.locator('tbody tr td:nth-child(7)').allTextContents()).map(euros);
+  const ascending = (await grid.locator('tbody tr td[data-column="price"]').allTextContents()).map(euros);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   await grid.getByRole('button', { name: 'Trier par Prix' }).press('Enter');
   await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
-  const descending = (await grid.locator('tbody tr td:nth-child(7)').allTextContents()).map(euros);
+  const descending = (await grid.locator('tbody tr td[data-column="price"]').allTextContents()).map(euros);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
   // A lot opens in the right-hand panel.

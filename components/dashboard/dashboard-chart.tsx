@@ -1,6 +1,6 @@
 'use client';
 
-import { Paper, Title, useMantineTheme } from '@mantine/core';
+import { Paper, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar, Pie } from 'react-chartjs-2';
 import type { Chart } from '@/lib/partner/dashboard';
@@ -16,7 +16,11 @@ export function hasData(chart: Chart): boolean {
 /** One bar or pie chart of the dashboard, titled, with its figures also readable as text by assistive tech. */
 export function DashboardChart({ chart, headingOrder = 2 }: { chart: Chart; headingOrder?: 2 | 3 }) {
   const theme = useMantineTheme();
-  const palette = ['blue', 'teal', 'orange', 'grape', 'red', 'cyan'].map((c) => theme.colors[c][6]);
+  const dark = useComputedColorScheme('light') === 'dark';
+  // The brand leads; labels and grid lines follow the colour mode (Chart.js draws grey on white by default).
+  const palette = ['brand', 'blue', 'teal', 'orange', 'grape', 'cyan'].map((c) => theme.colors[c][6]);
+  const ink = dark ? theme.colors.dark[0] : theme.colors.gray[7];
+  const axis = { ticks: { color: ink }, grid: { color: dark ? theme.colors.dark[4] : theme.colors.gray[3] } };
   const data = {
     labels: chart.data.labels,
     datasets: chart.data.datasets.map((set) => ({
@@ -32,9 +36,9 @@ export function DashboardChart({ chart, headingOrder = 2 }: { chart: Chart; head
       </Title>
       <div style={{ position: 'relative', height: 280 }}>
         {chart.type === 'pie' ? (
-          <Pie data={data} options={{ maintainAspectRatio: false }} aria-label={`${chart.label} – ${summary}`} role="img" />
+          <Pie data={data} options={{ maintainAspectRatio: false, color: ink }} aria-label={`${chart.label} – ${summary}`} role="img" />
         ) : (
-          <Bar data={data} options={{ maintainAspectRatio: false, plugins: { legend: { display: false } } }} aria-label={`${chart.label} – ${summary}`} role="img" />
+          <Bar data={data} options={{ maintainAspectRatio: false, color: ink, scales: { x: axis, y: axis }, plugins: { legend: { display: false } } }} aria-label={`${chart.label} – ${summary}`} role="img" />
         )}
       </div>
     </Paper>

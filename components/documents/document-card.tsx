@@ -1,12 +1,13 @@
 'use client';
 
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { createElement, useRef } from 'react';
 import { KYC_MIME_TYPES } from '@/lib/kyc/limits';
 import type { KycDocumentView } from '@/lib/kyc/types';
 import { statusLook } from './document-status';
+import { documentTypeIcon } from './document-type-icon';
 import classes from './documents.module.css';
 import type { Pick } from './use-kyc-documents';
 
@@ -19,7 +20,10 @@ interface DocumentCardProps {
   onReject: () => void;
 }
 
-/** One document: label, status line, and its own drop area; the button opens the file picker. */
+/**
+ * One document: its type's pictogram (or the picked image), label, status line, and its own drop area; the button
+ * opens the file picker.
+ */
 export function DocumentCard({ document, pick, disabled, onPick, onRemove, onReject }: DocumentCardProps) {
   const t = useTranslations('documents');
   const openRef = useRef<() => void>(null);
@@ -27,6 +31,7 @@ export function DocumentCard({ document, pick, disabled, onPick, onRemove, onRej
   const onFile = Boolean(document.fileUrl) || document.state !== 'NON RECU';
   const action = onFile ? t('update') : t('add');
   const viewUrl = pick?.previewUrl ?? document.fileUrl;
+  const thumbnail = pick?.previewUrl && pick.file.type.startsWith('image/') ? pick.previewUrl : null;
 
   return (
     <Paper withBorder radius="md" className={classes.card} component="li" data-document-type={document.type}>
@@ -40,9 +45,18 @@ export function DocumentCard({ document, pick, disabled, onPick, onRemove, onRej
         activateOnClick={false}
         activateOnKeyboard={false}
         className={classes.dropzone}
+        classNames={{ inner: classes.inner }}
         enablePointerEvents
         inputProps={{ 'aria-label': t('dropZone', { name: document.nom }) }}
       >
+        {thumbnail ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a local object URL, nothing for the image optimiser
+          <img src={thumbnail} alt="" className={classes.thumbnail} />
+        ) : (
+          <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+            {createElement(documentTypeIcon(document.type), { size: 26, stroke: 1.5 })}
+          </ThemeIcon>
+        )}
         <Stack gap={6} className={classes.content}>
           <Text fw={600} size="sm">
             {document.nom}

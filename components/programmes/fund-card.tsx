@@ -42,7 +42,7 @@ export function FundCard({ fund, headingLevel = 3 }: { fund: FundCardData; headi
           <Badge variant="filled" color="orange">
             {t('card.risk', { level: fund.risk_level })}
           </Badge>
-          <Badge variant="outline" color="dark">
+          <Badge variant="default">
             {t('card.models', { count: fund.models_count })}
           </Badge>
         </Group>

@@ -9,11 +9,19 @@ import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { Lot, LotStatus } from '@/lib/partner/programmes';
 import { formatEuros, formatPercent, formatSurface } from './format';
 import { LotPanel } from './lot-panel';
+import classes from './lot-grid.module.css';
 import { filterLots, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
 
 export const LOT_STATUS_COLORS: Record<LotStatus, string> = { available: 'green', optioned: 'yellow', reserved: 'orange', sold: 'gray' };
 const PAGE_SIZE = 50;
-const COLUMNS: LotSortKey[] = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'price', 'rent', 'yield', 'status'];
+// Price and state come last, pinned to the right with the comparison chip (lot-grid.module.css).
+const COLUMNS: LotSortKey[] = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'rent', 'yield', 'price', 'status'];
+const NUMERIC = new Set<LotSortKey>(['floor', 'surface', 'rent', 'yield', 'price']);
+const PINNED: Partial<Record<LotSortKey, string>> = { reference: classes.first, price: classes.price, status: classes.status };
+
+/** Class names of a column's cells: pinned to a side, right-aligned figures. */
+const columnClass = (key: LotSortKey) =>
+  [PINNED[key] && `${classes.sticky} ${PINNED[key]}`, NUMERIC.has(key) && classes.numeric].filter(Boolean).join(' ') || undefined;
 
 /**
  * Every lot of a residence: sortable columns, filters, 50 rows per page (1,000 lots stay light), keyboard
@@ -23,6 +31,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
   const t = useTranslations('lots');
   const tc = useTranslations('comparison');
   const panel = useRightPanel();
+  const shownLotId = panel.item?.kind === 'lot' ? (panel.item.data as { lot: Lot }).lot.id : null;
   const [sort, setSort] = useState<{ key: LotSortKey; direction: SortDirection }>({ key: 'reference', direction: 'asc' });
   const [filters, setFilters] = useState<LotFilters>({ typology: '', status: '', priceMax: undefined });
   const [page, setPage] = useState(1);
@@ -113,8 +122,8 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
               ? t('pageInfo', { from: (current - 1) * PAGE_SIZE + 1, to: (current - 1) * PAGE_SIZE + rows.length, total: shown.length, all: lots.length })
               : t('empty')}
           </Text>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover stickyHeader>
+          <div className={classes.scroller} role="region" aria-label={t('caption', { name: residenceName })} tabIndex={0}>
+            <Table stickyHeader highlightOnHover={false} className={classes.table}>
               <caption>
                 <VisuallyHidden>{t('caption', { name: residenceName })}</VisuallyHidden>
               </caption>
@@ -124,7 +133,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
                     const active = sort.key === key;
                     const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
                     return (
-                      <Table.Th key={key} scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                      <Table.Th key={key} scope="col" className={columnClass(key)} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
                         <UnstyledButton onClick={() => sortBy(key)} fw={700} fz="sm" aria-label={t('sortBy', { column: t(`columns.${key}`) })}>
                           <Group gap={4} wrap="nowrap">
                             {t(`columns.${key}`)}
@@ -134,17 +143,23 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
                       </Table.Th>
                     );
                   })}
-                  <Table.Th scope="col">
+                  <Table.Th scope="col" className={`${classes.sticky} ${classes.compare}`}>
                     <VisuallyHidden>{tc('toggle')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((lot) => (
-                  <Table.Tr key={lot.id} onClick={() => openLot(lot)} style={{ cursor: 'pointer' }} data-lot={lot.reference}>
+                  <Table.Tr
+                    key={lot.id}
+                    onClick={() => openLot(lot)}
+                    className={classes.row}
+                    aria-current={lot.id === shownLotId ? 'true' : undefined}
+                    data-lot={lot.reference}
+                  >
                     {COLUMNS.map((key) =>
                       key === 'reference' ? (
-                        <Table.Th key={key} scope="row">
+                        <Table.Th key={key} scope="row" className={columnClass(key)}>
                           <Anchor
                             component="button"
                             type="button"
@@ -160,17 +175,19 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
                           </Anchor>
                         </Table.Th>
                       ) : (
-                        <Table.Td key={key}>{cell(lot, key)}</Table.Td>
+                        <Table.Td key={key} className={columnClass(key)} data-column={key}>
+                          {cell(lot, key)}
+                        </Table.Td>
                       ),
                     )}
-                    <Table.Td onClick={(event) => event.stopPropagation()}>
+                    <Table.Td className={`${classes.sticky} ${classes.compare}`} onClick={(event) => event.stopPropagation()}>
                       <CompareToggle lot={lot} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {pages > 1 && (
             <Pagination
               total={pages}

@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
+import { PageHeader } from '@/components/layout/page-header';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { env } from '@/lib/env';
 import { getLotGrid, getPointsOfInterest, getResidence, getSubscriptionForm } from '@/lib/partner/programmes';
@@ -33,8 +34,9 @@ export type ResidenceRoute = 'LMNP' | 'decote' | 'impacts' | 'residence';
 export async function ResidencePage({ id, route }: { id: number; route: ResidenceRoute }) {
   const session = await requireSession();
   const token = session.accessToken;
-  const [t, te, residence, lots, subscriptionUrl, points] = await Promise.all([
+  const [t, tp, te, residence, lots, subscriptionUrl, points] = await Promise.all([
     getTranslations('programmes'),
+    getTranslations('pageHeader'),
     getTranslations('errors'),
     load(getResidence(token, id), { notFoundOn404: true }),
     load(getLotGrid(token, id)),
@@ -62,26 +64,25 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
     <Stack gap="xl">
       {!lots.ok && <ErrorNotice title={te('title')} message={te('lots')} />}
       {!subscriptionUrl.ok && <ErrorNotice title={te('title')} message={te('subscriptionForm')} />}
-      <Stack gap={4}>
-        <ButtonLink href={listOfType[r.type] ?? '/programmes'} variant="subtle" px={0} w="fit-content" size="compact-sm">
-          {t('residence.back')}
-        </ButtonLink>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Group gap="sm">
-              <Title order={1}>{r.name}</Title>
-              <Badge variant="filled" color="dark">
-                {t(`types.${r.type}`)}
-              </Badge>
-            </Group>
-            <Text c="dimmed">
-              {[r.address, `${r.postcode} ${r.city}`, r.department].filter(Boolean).join(' · ')}
-            </Text>
+      <PageHeader
+        title={r.name}
+        crumbs={[
+          { label: tp('programmes'), href: '/programmes' },
+          ...(listOfType[r.type] ? [{ label: t(`types.${r.type}`), href: listOfType[r.type] }] : []),
+        ]}
+        badges={
+          <Badge variant="filled" color="dark">
+            {t(`types.${r.type}`)}
+          </Badge>
+        }
+        context={
+          <>
+            <Text c="dimmed">{[r.address, `${r.postcode} ${r.city}`, r.department].filter(Boolean).join(' · ')}</Text>
             {r.promoter && <Text size="sm">{t('residence.promoter', { name: r.promoter })}</Text>}
-          </div>
-          <FavoriteButton id={r.id} name={r.name} initial={r.is_favorite} size="xl" />
-        </Group>
-      </Stack>
+          </>
+        }
+        actions={<FavoriteButton id={r.id} name={r.name} initial={r.is_favorite} size="xl" />}
+      />
       <ResidenceGallery name={r.name} photos={r.photos} />
       <Text>{r.description}</Text>
       <ResidenceFacets residence={r} subscriptionUrl={subscriptionUrl.ok ? subscriptionUrl.value : null} />

@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { Brand } from '@/lib/brands';
+import { brandTextShades } from './accessible-shades';
 import { buildPalette } from './palette';
 
 /** What the browser needs of a brand to theme the interface (serialisable from server to client). */
@@ -27,11 +28,14 @@ export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineTheme
   return createTheme({
     primaryColor: 'brand',
     colors: { brand: buildPalette(brand.colors.primary) },
-    // The brand colour itself fills buttons in both schemes; autoContrast then picks dark or light text on it.
+    // The brand colour itself fills buttons in both schemes; autoContrast then picks black or white text on it.
+    // Black stays pure black so that choice holds on every filled colour; the brand's own text colour is the
+    // page's text (brandCssVariablesResolver).
     primaryShade: { light: 6, dark: 6 },
     autoContrast: true,
     luminanceThreshold: 0.179,
-    black: brand.colors.text ?? '#000000',
+    black: '#000000',
+    other: { textColor: brand.colors.text ?? '#000000' },
     fontFamily: brand.fonts?.body ?? SYSTEM_FONTS,
     headings: { fontFamily: brand.fonts?.headings ?? SYSTEM_FONTS },
     breakpoints: BREAKPOINTS,
@@ -46,23 +50,30 @@ export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineTheme
       PasswordInput: { defaultProps: { size: 'sm' } },
       // Mantine's menu section labels are light grey, below AA.
       Menu: { styles: { label: { color: 'var(--mantine-color-dimmed)' } } },
+      // A state must read in full: badges never shrink below their text (Mantine ends them with an ellipsis).
+      Badge: { styles: { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } },
+      // Dense tables: advisers scan many rows between meetings.
+      Table: { defaultProps: { verticalSpacing: 'xs', highlightOnHover: true } },
     },
   });
 }
 
 /**
- * Brand colours are mid-tones, too light for text on a white page: in light mode links, coloured text and
- * outlines use the darkest shade. Mantine's dimmed greys are below AA in both modes: one step stronger here.
+ * Brand colours are mid-tones, often too light for text on a white page and sometimes too dark on the dark one:
+ * links, brand-coloured text and outlines take the shade nearest the brand colour that reaches AA on each
+ * scheme's page (components/theme/accessible-shades.ts). Mantine's dimmed greys are below AA in both modes: one
+ * step stronger here.
  */
-export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-anchor': 'var(--mantine-color-brand-9)',
-    '--mantine-color-brand-text': 'var(--mantine-color-brand-9)',
-    '--mantine-color-brand-outline': 'var(--mantine-color-brand-9)',
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-  },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-  },
-});
+export const brandCssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const shades = brandTextShades(theme.colors.brand);
+  const textIn = (scheme: 'light' | 'dark') => ({
+    '--mantine-color-anchor': `var(--mantine-color-brand-${shades[scheme]})`,
+    '--mantine-color-brand-text': `var(--mantine-color-brand-${shades[scheme]})`,
+    '--mantine-color-brand-outline': `var(--mantine-color-brand-${shades[scheme]})`,
+  });
+  return {
+    variables: {},
+    light: { ...textIn('light'), '--mantine-color-text': theme.other.textColor, '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+    dark: { ...textIn('dark'), '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  };
+};

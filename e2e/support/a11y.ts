@@ -9,3 +9,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }
+
+/** The WCAG 2.1 A and AA rules, the level the extranet promises on every screen. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+/** Every WCAG A/AA axe violation of the page as it stands, whatever its impact, one line each (none expected). */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`).join(', ')}`,
+  );
+}

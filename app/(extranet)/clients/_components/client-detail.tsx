@@ -1,19 +1,20 @@
 'use client';
 
-import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
-import Link from 'next/link';
+import { Card, Stack, Title } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ClientReservations } from '@/components/clients/client-reservations';
 import { DenonciationBadge } from '@/components/clients/denonciation-badge';
 import { DenounceButton } from '@/components/clients/denounce-button';
 import { formatDate } from '@/components/programmes/format';
+import { PageHeader } from '@/components/layout/page-header';
 import { FactsTable } from '@/components/ui/facts-table';
 import type { Client } from '@/lib/partner/clients';
 import type { Option } from '@/lib/partner/options';
 
 export function ClientDetail({ client, reservations }: { client: Client; reservations: Option[] }) {
   const t = useTranslations('clients');
+  const tp = useTranslations('pageHeader');
   const router = useRouter();
   const rows = [
     { label: t('fields.email'), value: client.email ?? '–' },
@@ -23,18 +24,12 @@ export function ClientDetail({ client, reservations }: { client: Client; reserva
   ];
   return (
     <Stack gap="lg">
-      <Anchor component={Link} href="/clients" size="sm">
-        {t('back')}
-      </Anchor>
-      <Group justify="space-between">
-        <Title order={1}>
-          {client.civilite} {client.prenom} {client.nom}
-        </Title>
-        <Group gap="sm">
-          <DenonciationBadge denonciation={client.denonciation} />
-          {client.denonciation.status !== 'protected' && <DenounceButton client={client} onDenounced={() => router.refresh()} />}
-        </Group>
-      </Group>
+      <PageHeader
+        title={`${client.civilite} ${client.prenom} ${client.nom}`}
+        crumbs={[{ label: tp('clients'), href: '/clients' }]}
+        badges={<DenonciationBadge denonciation={client.denonciation} />}
+        actions={client.denonciation.status !== 'protected' && <DenounceButton client={client} onDenounced={() => router.refresh()} />}
+      />
       <Card withBorder>
         <FactsTable rows={rows} labelProps={{ w: 220 }} />
       </Card>

@@ -1,38 +1,18 @@
-import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { formatEuros } from '@/components/programmes/format';
+import { FiguresTable } from '@/components/ui/figures-table';
 import type { DashboardFigures } from '@/lib/partner/dashboard';
 
 /** Sales by status: count, amount and commission, as figures the charts summarise. */
 export async function SalesTable({ sales }: { sales: DashboardFigures['sales'] }) {
-  const t = await getTranslations('dashboard');
+  const t = await getTranslations('dashboard.salesTable');
   return (
-    <section aria-labelledby="dashboard-sales">
-      <Title order={2} size="h4" id="dashboard-sales" mb="sm">
-        {t('salesTable.title')}
-      </Title>
-      <TableScrollContainer minWidth={480}>
-        <Table striped>
-          <TableThead>
-            <TableTr>
-              <TableTh scope="col">{t('salesTable.status')}</TableTh>
-              <TableTh scope="col">{t('salesTable.count')}</TableTh>
-              <TableTh scope="col">{t('salesTable.amount')}</TableTh>
-              <TableTh scope="col">{t('salesTable.commission')}</TableTh>
-            </TableTr>
-          </TableThead>
-          <TableTbody>
-            {sales.map((row) => (
-              <TableTr key={row.status}>
-                <TableTh scope="row">{row.label}</TableTh>
-                <TableTd>{row.count}</TableTd>
-                <TableTd>{formatEuros(row.amount)}</TableTd>
-                <TableTd>{formatEuros(row.commission)}</TableTd>
-              </TableTr>
-            ))}
-          </TableTbody>
-        </Table>
-      </TableScrollContainer>
-    </section>
+    <FiguresTable
+      id="dashboard-sales"
+      title={t('title')}
+      minWidth={480}
+      columns={[{ label: t('status') }, { label: t('count'), numeric: true }, { label: t('amount'), numeric: true }, { label: t('commission'), numeric: true }]}
+      rows={sales.map((row) => ({ key: row.status, label: row.label, values: [row.count, formatEuros(row.amount), formatEuros(row.commission)] }))}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/layout/page-header';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { getThread } from '@/lib/partner/messages';
@@ -13,8 +14,9 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle
 export default async function Page({ params }: PageProps<'/messagerie/[id]'>) {
   const id = parseId((await params).id);
   const session = await requireSession();
-  const [t, te, thread] = await Promise.all([
+  const [t, tp, te, thread] = await Promise.all([
     getTranslations('messaging'),
+    getTranslations('pageHeader'),
     getTranslations('errors'),
     load(getThread(session.accessToken, id), { notFoundOn404: true }),
   ]);
@@ -34,8 +36,7 @@ export default async function Page({ params }: PageProps<'/messagerie/[id]'>) {
   const { subject, messages } = thread.value.data;
   return (
     <Stack gap="lg">
-      {back}
-      <Title order={1}>{subject}</Title>
+      <PageHeader title={subject} crumbs={[{ label: tp('messagerie'), href: '/messagerie' }]} />
       <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('messages')}>
         {messages.map((message) => (
           <Paper

@@ -71,7 +71,8 @@ export function OptionsBoard({ initialLive }: { initialLive: Option[] }) {
       {data.length === 0 ? (
         <Text>{t('empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        // Narrow enough for the 1024 px layout beside the menu: cells wrap rather than run past the right edge.
+        <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>

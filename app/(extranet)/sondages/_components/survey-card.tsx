@@ -34,7 +34,7 @@ export function SurveyCard({ survey }: { survey: Survey }) {
           <Title order={2} size="h4" id={headingId}>
             {survey.title}
           </Title>
-          <Badge variant={survey.open ? 'light' : 'outline'} color={survey.open ? 'brand' : 'gray.7'}>
+          <Badge variant={survey.open ? 'light' : 'default'} color={survey.open ? 'brand' : undefined}>
             {survey.open ? t('open', { date: formatDate(survey.closes_at) }) : t('closed', { date: formatDate(survey.closes_at) })}
           </Badge>
         </Group>

@@ -1,6 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
+import { PageHeader } from '@/components/layout/page-header';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { formatEuros } from '@/components/programmes/format';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
@@ -24,8 +25,9 @@ export default async function Page({ params, searchParams }: PageProps<'/dashboa
   const id = parseId((await params).id);
   const periode = periodeParam((await searchParams).periode);
   const session = await requireSession();
-  const [t, dashboard] = await Promise.all([
+  const [t, tp, dashboard] = await Promise.all([
     getTranslations('residenceDashboard'),
+    getTranslations('pageHeader'),
     load(getResidenceDashboard(session.accessToken, id, periode), { notFoundOn404: true }),
   ]);
   if (!dashboard.ok) {
@@ -41,7 +43,7 @@ export default async function Page({ params, searchParams }: PageProps<'/dashboa
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('title', { name: residence.name })}</Title>
+      <PageHeader title={t('title', { name: residence.name })} crumbs={[{ label: tp('dashboard'), href: '/dashboard' }]} />
       <Group justify="space-between" align="flex-end">
         <PeriodeSelect value={periode} />
         <AnchorLink href={residenceHref(residence)}>

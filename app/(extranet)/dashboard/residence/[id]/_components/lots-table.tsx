@@ -1,5 +1,5 @@
-import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { FiguresTable } from '@/components/ui/figures-table';
 import type { ResidenceDashboard } from '@/lib/partner/dashboard';
 
 const STATUSES = ['available', 'optioned', 'reserved', 'sold'] as const;
@@ -8,28 +8,11 @@ const STATUSES = ['available', 'optioned', 'reserved', 'sold'] as const;
 export async function LotsTable({ lots }: { lots: ResidenceDashboard['lots'] }) {
   const t = await getTranslations('residenceDashboard.lotsTable');
   return (
-    <section aria-labelledby="residence-lots">
-      <Title order={2} size="h4" id="residence-lots" mb="sm">
-        {t('title')}
-      </Title>
-      <TableScrollContainer minWidth={320}>
-        <Table striped>
-          <TableThead>
-            <TableTr>
-              <TableTh scope="col">{t('status')}</TableTh>
-              <TableTh scope="col">{t('count')}</TableTh>
-            </TableTr>
-          </TableThead>
-          <TableTbody>
-            {STATUSES.map((status) => (
-              <TableTr key={status}>
-                <TableTh scope="row">{t(status)}</TableTh>
-                <TableTd>{lots[status]}</TableTd>
-              </TableTr>
-            ))}
-          </TableTbody>
-        </Table>
-      </TableScrollContainer>
-    </section>
+    <FiguresTable
+      id="residence-lots"
+      title={t('title')}
+      columns={[{ label: t('status') }, { label: t('count'), numeric: true }]}
+      rows={STATUSES.map((status) => ({ key: status, label: t(status), values: [lots[status]] }))}
+    />
   );
 }

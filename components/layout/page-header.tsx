@@ -1,0 +1,60 @@
+'use client';
+
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+interface PageHeaderProps {
+  title: ReactNode;
+  /** Pages above this one, outermost first; the page itself ends the trail. */
+  crumbs?: Crumb[];
+  /** A line under the title: where, for whom, since when. */
+  context?: ReactNode;
+  /** Beside the title: badges of the page's subject. */
+  badges?: ReactNode;
+  /** The page's main action(s), on the right. */
+  actions?: ReactNode;
+}
+
+/** Every page opens the same way: trail of nested pages, title with its context, main action on the right. */
+export function PageHeader({ title, crumbs, context, badges, actions }: PageHeaderProps) {
+  const t = useTranslations('pageHeader');
+  return (
+    <Stack gap={4}>
+      {crumbs && crumbs.length > 0 && (
+        <nav aria-label={t('breadcrumbs')}>
+          <Breadcrumbs separatorMargin={6} fz="sm">
+            {crumbs.map((crumb) => (
+              <Anchor key={crumb.href} component={Link} href={crumb.href} size="sm">
+                {crumb.label}
+              </Anchor>
+            ))}
+            <Text span size="sm" aria-current="page" c="dimmed">
+              {title}
+            </Text>
+          </Breadcrumbs>
+        </nav>
+      )}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1}>{title}</Title>
+            {badges}
+          </Group>
+          {context}
+        </Stack>
+        {actions && (
+          <Group gap="sm" wrap="nowrap">
+            {actions}
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}

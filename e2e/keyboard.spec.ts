@@ -1,0 +1,77 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, brandUrl, DEMO_PASSWORD } from './support/accounts';
+import { apiGet, apiToken, availableLots } from './support/selling';
+
+const ACCOUNT = ACCOUNTS.icm;
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails past `max` presses. */
+async function tabTo(page: Page, target: Locator, { max = 300, backwards = false } = {}) {
+  const handle = await target.elementHandle();
+  for (let presses = 0; presses < max; presses++) {
+    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`focus never reached ${target}`);
+}
+
+/** The focused control draws a visible ring: a solid outline at least 2 px wide. */
+async function expectFocusRing(target: Locator) {
+  await expect(target).toBeFocused();
+  const outline = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).toBe('solid');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+}
+
+async function tabAndPress(page: Page, target: Locator, key = 'Enter') {
+  await tabTo(page, target);
+  await expectFocusRing(target);
+  await page.keyboard.press(key);
+}
+
+test('an adviser logs in, opens a lot, places an option and releases it with the keyboard alone, focus always visible', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request, ACCOUNT);
+  const { residence, lots } = await availableLots(request, [token], 1, 8);
+  const lot = lots[0];
+  const residencePath = `/programmes/residence/${residence.id}`;
+
+  // Login in place on the residence's own address, which shows once the welcome ends.
+  await page.goto(brandUrl(ACCOUNT.brand, residencePath));
+  await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }));
+  await page.keyboard.type(ACCOUNT.email);
+  await tabTo(page, page.getByRole('textbox', { name: 'Mot de passe', exact: true }));
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Bienvenue /)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: residence.name })).toBeVisible({ timeout: 30_000 });
+
+  // The lot opens in the side panel and stays marked in the grid.
+  const grid = page.getByRole('table', { name: `Lots de ${residence.name}` });
+  await tabAndPress(page, grid.getByRole('button', { name: `Ouvrir le lot ${lot.reference}`, exact: true }));
+  const panel = page.getByRole('complementary', { name: 'Panneau latéral' });
+  await expect(panel.getByRole('heading', { name: `Lot ${lot.reference}` })).toBeVisible();
+  await expect(grid.locator(`tr[data-lot="${lot.reference}"]`)).toHaveAttribute('aria-current', 'true');
+
+  // The option form: client picked from the list with the arrows, submitted with Enter.
+  await tabAndPress(page, panel.getByRole('button', { name: 'Poser une option' }));
+  const dialog = page.getByRole('dialog', { name: /Poser une option sur le lot/ });
+  await tabTo(page, dialog.getByRole('combobox', { name: 'Client', exact: true }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('combobox', { name: 'Client', exact: true })).not.toHaveValue('');
+  await tabAndPress(page, dialog.getByRole('button', { name: "Poser l'option" }));
+  await expect(page.getByRole('alert').filter({ hasText: 'Option posée avec succès' })).toBeVisible();
+
+  // Released from the options screen, confirmed in its dialog.
+  await page.goto(brandUrl(ACCOUNT.brand, '/options'));
+  const row = page.locator(`tr[data-lot-id="${lot.id}"]`);
+  await tabAndPress(page, row.getByRole('button', { name: 'Libérer' }));
+  await tabAndPress(page, page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }));
+  await expect(page.getByRole('alert').filter({ hasText: 'Option libérée avec succès' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await apiGet<{ data: { status: string } }>(request, token, `lot/${lot.id}`)).data.status).toBe('available');
+});
