@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { partnerFetch } from './dispatcher';
 import { PartnerApiError, type PartnerErrorBody } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,7 +38,6 @@ function buildInit(request: PartnerRequest, method: HttpMethod): RequestInit {
     method,
     headers,
     body: BODY_METHODS.has(method) ? JSON.stringify(request.body ?? {}) : undefined,
-    cache: 'no-store',
     signal: AbortSignal.timeout(env.PARTNER_API_TIMEOUT_MS),
   };
 }
@@ -58,7 +58,7 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
   let failure: PartnerApiError | undefined;
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
-      const response = await fetch(partnerUrl(path, request.query), buildInit(request, method));
+      const response = await partnerFetch(partnerUrl(path, request.query), buildInit(request, method));
       if (response.ok) return response;
       failure = new PartnerApiError(response.status, await readErrorBody(response));
       if (!RETRY_STATUSES.has(response.status)) break;
