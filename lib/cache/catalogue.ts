@@ -1,6 +1,6 @@
 import 'server-only';
 import { residenceTag } from '@/contract/catalogue-revalidation';
-import { getLotGrid, getPointsOfInterest, getResidence, getResidenceFilterOptions } from '@/lib/partner/programmes';
+import { getLotGrid, getPointsOfInterest, getResidence, getResidenceFilterOptions, toGridLot } from '@/lib/partner/programmes';
 import type { ResidenceType } from '@/lib/programmes/filters';
 import { sharedCatalogue } from './catalogue-cache';
 
@@ -12,7 +12,7 @@ export function residenceOf(scope: string | null, token: string, id: number) {
 }
 
 export function lotGridOf(scope: string | null, token: string, id: number) {
-  return sharedCatalogue(scope, `grid:${id}`, [residenceTag(id)], () => getLotGrid(token, id));
+  return sharedCatalogue(scope, `grid:${id}`, [residenceTag(id)], async () => (await getLotGrid(token, id)).map(toGridLot));
 }
 
 export function pointsOfInterestOf(scope: string | null, token: string, id: number) {

@@ -73,6 +73,14 @@ export interface Lot {
   status: LotStatus;
 }
 
+/** What the lot grid shows of a lot: the panel reads the rest from GET lot/{id}. */
+export type GridLot = Pick<Lot, 'id' | 'reference' | 'typology' | 'floor' | 'surface' | 'exposure' | 'parking' | 'price' | 'rent' | 'yield' | 'status'>;
+
+export function toGridLot(lot: Lot): GridLot {
+  const { id, reference, typology, floor, surface, exposure, parking, price, rent, status } = lot;
+  return { id, reference, typology, floor, surface, exposure, parking, price, rent, yield: lot.yield, status };
+}
+
 export interface LotDetail extends Lot {
   residence: {
     id: number;

@@ -1,10 +1,14 @@
-import type { Lot, Residence, ResidenceState } from '@/lib/partner/programmes';
+import type { LotStatus, Residence, ResidenceState } from '@/lib/partner/programmes';
 
 /**
  * A cached residence and lot grid brought to the live state: each lot takes its current status (a lot the state
  * no longer lists is gone), the availability counts are counted again, the favourite is the adviser's own.
  */
-export function withLiveState(residence: Residence, lots: Lot[] | null, state: ResidenceState): { residence: Residence; lots: Lot[] | null } {
+export function withLiveState<L extends { id: number; typology: string; status: LotStatus }>(
+  residence: Residence,
+  lots: L[] | null,
+  state: ResidenceState,
+): { residence: Residence; lots: L[] | null } {
   const statusOf = new Map(state.lots.map((lot) => [lot.id, lot.status]));
   const liveLots = lots?.flatMap((lot) => {
     const status = statusOf.get(lot.id);
