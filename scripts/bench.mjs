@@ -61,12 +61,15 @@ function startServers(databaseUrl, profile) {
   server = spawn(process.execPath, ['scripts/start.mjs', '--fresh-data'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
 }
 
-async function stopServers() {
+/** Stops the servers and waits until `pids` are gone: a profiled process writes its profile as it exits. */
+async function stopServers(pids) {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   stop();
   await exited;
-  // The children write their profiles as they exit, a moment after the supervisor.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && pids.some((pid) => pid && existsSync(`/proc/${pid}`))) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 async function waitForHealth() {
@@ -171,9 +174,10 @@ async function measure(label, path, pids, jar) {
 /** Starts the servers on one engine, measures the static file around the two pages; answers the rows and more. */
 async function benchRun(engine, databaseUrl, { extras }) {
   startServers(databaseUrl, profiling && extras);
+  const pids = {};
   try {
     await waitForHealth();
-    const pids = { app: findProcess(server.pid, 'app-server.mjs'), api: findProcess(server.pid, 'backend/dist/server.mjs') };
+    Object.assign(pids, { app: findProcess(server.pid, 'app-server.mjs'), api: findProcess(server.pid, 'backend/dist/server.mjs') });
     const jar = createCookieJar(await sessionCookies());
     const residence = await bigResidencePath();
     const pageHeaders = () => ({ host, cookie: jar.header(), accept: 'text/html' });
@@ -206,7 +210,7 @@ async function benchRun(engine, databaseUrl, { extras }) {
     }
     return result;
   } finally {
-    await stopServers();
+    await stopServers([pids.app, pids.api]);
   }
 }
 
