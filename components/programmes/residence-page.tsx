@@ -11,10 +11,11 @@ import { isSubscribeState } from '@/lib/partner/subscription';
 import { residenceHref } from '@/lib/programmes/filters';
 import { withLiveState } from '@/lib/programmes/live-state';
 import { load } from '@/lib/programmes/load';
+import { packLots } from '@/lib/programmes/packed-lots';
 import { requireSession } from '@/lib/session';
 import { ButtonLink } from './button-link';
-import { LotGrid } from './lot-grid';
 import { Neighbourhood } from './neighbourhood';
+import { PackedLotGrid } from './packed-lot-grid';
 import { ResidenceFacets } from './residence-facets';
 import { ResidenceGallery } from './residence-gallery';
 import { SubscribeState } from './subscribe-state';
@@ -93,7 +94,7 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
       <ResidenceGallery name={r.name} photos={r.photos} />
       <Text>{r.description}</Text>
       <ResidenceFacets residence={r} subscriptionUrl={subscriptionUrl} />
-      {lots && <LotGrid residenceId={r.id} residenceName={r.name} lots={lots} />}
+      {lots && <PackedLotGrid residenceId={r.id} residenceName={r.name} rows={packLots(lots)} />}
       {points.ok && (
         <Neighbourhood
           tileUrl={env.MAP_TILE_URL ?? null}
