@@ -11,6 +11,7 @@ import '@/components/theme/interaction.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MatomoTracker } from '@/components/analytics/matomo-tracker';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
@@ -20,6 +21,7 @@ import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color
 import { pageTitle } from '@/lib/brands';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { env } from '@/lib/env';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { getNonce } from '@/lib/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,14 +35,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [brand, nonce] = await Promise.all([getCurrentBrand(), getNonce()]);
+  const [brand, nonce, messages] = await Promise.all([getCurrentBrand(), getNonce(), getMessages()]);
   return (
     <html lang="fr" {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript nonce={nonce} defaultColorScheme={DEFAULT_COLOR_SCHEME} localStorageKey={COLOR_SCHEME_KEY} />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <AppProviders brandStyle={{ colors: brand.colors, fonts: brand.fonts }}>{children}</AppProviders>
         </NextIntlClientProvider>
         <BuildWatcher />

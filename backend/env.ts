@@ -37,6 +37,13 @@ export const envSchema = z
     INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'lettres, chiffres, « . », « _ » ou « - »').optional(),
     /** Demo accounts and data on an empty database: on by default outside PROD, off in PROD. */
     SEED_DEMO: z.enum(['0', '1']).optional(),
+    /** App instances told when catalogue data changes (comma-separated base addresses); unset → none. */
+    APP_REVALIDATE_URLS: z
+      .string()
+      .refine((list) => list.split(',').every((url) => /^https?:\/\/\S+$/.test(url.trim())), 'adresses http(s) séparées par des virgules attendues')
+      .optional(),
+    /** Signs the catalogue invalidation calls; the app checks it with the same value. */
+    REVALIDATE_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
     /** OpenAPI document and Swagger UI: on by default outside PROD, off in PROD. */
     API_DOCS: z.enum(['0', '1']).optional(),
     /** JSON log lines on stdout from this level up. */
@@ -45,6 +52,9 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'PROD') return;
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'obligatoire en PROD' });
+    if (env.APP_REVALIDATE_URLS && !env.REVALIDATE_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'obligatoire en PROD avec APP_REVALIDATE_URLS' });
+    }
     if (env.TEST_CLOCK === '1') ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'interdit en PROD' });
     // Without it mails (with live reset links) would pile up as files on the server's disk.
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'obligatoire en PROD' });
@@ -83,6 +93,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
   const env = parseEnvOrExit(envSchema, source, 'api');
   const dataDir = path.resolve(env.DATA_DIR);
   const prod = env.APP_ENV === 'PROD';
+  const appUrls = (env.APP_REVALIDATE_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
   const config: ApiConfig = {
     appEnv: env.APP_ENV,
     jwtSecret: env.JWT_SECRET ?? secretOf(dataDir, 'JWT_SECRET'),
@@ -109,5 +120,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL,
     mailDir: path.join(dataDir, 'mail'),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !prod,
+    revalidation: { appUrls, secret: env.REVALIDATE_SECRET ?? (appUrls.length ? secretOf(dataDir, 'REVALIDATE_SECRET') : '') },
   };
 }

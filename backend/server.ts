@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { CATALOGUE_TAG } from '../contract/catalogue-revalidation';
 import { createApp } from './app';
 import { argon2Hasher } from './auth/passwords';
 import { createClock } from './clock';
@@ -13,6 +14,7 @@ import { isUniqueViolation } from './db/unique-violation';
 import { loadEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
+import { notifyCatalogueChange } from './http/app-revalidation';
 import { withInstanceHeader } from './http/instance-header';
 import { createLogger } from './logger';
 import { describeFsError, StartupError } from './startup-error';
@@ -62,6 +64,8 @@ async function start() {
     void close().finally(() => process.exit(1));
   });
 
+  // The catalogue may have changed while this instance was down (reseed, migration): apps drop what they cached.
+  void notifyCatalogueChange(env.revalidation, [CATALOGUE_TAG], consoleLogger.warn);
   outbox.start(MAIL_TICK_MS);
   void outbox.drain();
   const purge = () =>

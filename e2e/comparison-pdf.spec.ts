@@ -115,3 +115,17 @@ test('page to PDF prints only this site, and a failure says « Impossible de con
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Erreur');
 });
+
+test('printed, a page shows its content without the header and the navigation', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.is, '/fonds');
+  const navigation = page.getByRole('navigation', { name: 'Menu principal' });
+  const banner = page.getByRole('banner');
+  await expect(navigation).toBeVisible();
+  await expect(banner).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(navigation).toBeHidden();
+  await expect(banner).toBeHidden();
+  await expect(page.locator('#main-content')).toHaveCSS('padding-top', '0px');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -27,7 +27,7 @@ interface DroppedFile {
 /** Drags a file built in the page onto a card: the real dragenter/dragover/drop events with a DataTransfer. */
 async function dropFile(scope: Page | ReturnType<typeof modal>, type: string, file: DroppedFile) {
   await card(scope, type)
-    .locator('.mantine-Dropzone-root')
+    .locator('div:has(> input[type=file])')
     .evaluate((target, f) => {
       let bytes: Uint8Array;
       if (f.base64) {

@@ -15,6 +15,8 @@ export const appEnvSchema = z
     DATA_DIR: z.string().min(1).default('.data'),
     APP_ENV: z.string().regex(/^[A-Z][A-Z0-9_-]*$/, 'nom en majuscules attendu (DEV, RECETTE, PROD…)').default('DEV'),
     SESSION_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
+    /** Checks the partner API's catalogue invalidation calls; generated into $DATA_DIR outside PROD. */
+    REVALIDATE_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
     PARTNER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     /** Read by scripts/app-server.mjs; checked here too so a bad value stops the app with the others. */
     TRUSTED_PROXIES: z.string().default('').refine(isProxyList, PROXY_LIST_HINT),
@@ -48,6 +50,8 @@ export function readAppEnv(source: NodeJS.ProcessEnv) {
     ...parsed,
     PARTNER_API_URL: (parsed.PARTNER_API_URL ?? `http://127.0.0.1:${parsed.API_PORT}/api`).replace(/\/$/, ''),
     SESSION_SECRET: parsed.SESSION_SECRET ?? localSecret(parsed.DATA_DIR, 'SESSION_SECRET'),
+    // In PROD without it, no invalidation call is believed: catalogue entries end with their lifetime only.
+    REVALIDATE_SECRET: parsed.REVALIDATE_SECRET ?? (parsed.APP_ENV === 'PROD' ? '' : localSecret(parsed.DATA_DIR, 'REVALIDATE_SECRET')),
     isProd: parsed.APP_ENV === 'PROD',
   };
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { unauthorized } from 'next/navigation';
 import { cache } from 'react';
 import messages from '@/messages/fr.json';
-import { getUserInfos, type UserInfos } from './partner/auth';
+import { perSession } from './cache/session-cache';
+import { getProfileAndScope, type UserInfos } from './partner/auth';
 import { isPartnerApiError } from './partner/errors';
 import { loadAdviserMenu } from './adviser-menu';
 import type { MenuEntry } from './partner/menu';
@@ -15,6 +16,8 @@ export interface ExtranetShell {
   menu: MenuEntry[];
   /** The personalised menu could not be loaded: the frame shows home only and an error notice. */
   menuFailed: boolean;
+  /** Advisers of one scope see the same catalogue (lib/cache/catalogue-cache.ts); null when the API names none. */
+  catalogueScope: string | null;
 }
 
 /** A 401 from the API means the session is gone: the login screen takes over, keeping the URL. */
@@ -30,17 +33,24 @@ async function loadMenu(token: string): Promise<{ menu: MenuEntry[]; menuFailed:
   return { menu: [], menuFailed: true };
 }
 
-/** Profile and menu of the logged-in adviser, loaded once per request (layout and pages share it). */
-export const loadExtranetShell = cache(async (): Promise<ExtranetShell> => {
-  const session = await requireSession();
-  const [user, menu] = await Promise.all([
-    getUserInfos(session.accessToken).catch((error: unknown) => {
+async function loadShell(token: string): Promise<ExtranetShell> {
+  const [profile, menu] = await Promise.all([
+    getProfileAndScope(token).catch((error: unknown) => {
       rethrowUnauthorized(error);
       logFailure('error', 'chargement du profil impossible', error);
       // SPEC §8 app init failure; a 4xx from the API brings its own French message.
       throw new ShownError((isPartnerApiError(error) && error.serverMessage) || messages.errors.appInit);
     }),
-    loadMenu(session.accessToken),
+    loadMenu(token),
   ]);
-  return { user, ...menu };
+  return { ...profile, ...menu };
+}
+
+/**
+ * Profile and menu of the logged-in adviser: read once per session for a short while (lib/cache/session-cache.ts)
+ * and once per request at most (layout and pages share it). A failed menu is asked again on the next request.
+ */
+export const loadExtranetShell = cache(async (): Promise<ExtranetShell> => {
+  const session = await requireSession();
+  return perSession(session.accessToken, () => loadShell(session.accessToken), (shell) => !shell.menuFailed);
 });

@@ -1,28 +1,41 @@
-// npm run bench – throughput and p95 latency of the programme pages on a production build, each as a ratio to a
-// static file served by the same app in the same run. Starts its own API + app on loopback with fresh demo data,
-// logs in once through the login screen (playwright-core + system Chromium) and reuses the session cookie.
+// npm run bench – throughput, p95 latency and CPU per request of the programme pages on a production build, each
+// as a ratio to a static file served by the same app in the same run; page weights; Lighthouse scores. Starts its
+// own API + app on loopback with fresh demo data, logs in once through the login screen (playwright-core + system
+// Chromium) and keeps that session for the whole run as a browser does (scripts/bench/cookie-jar.mjs). With
+// DATABASE_URL set, the same measures run a second time on PostgreSQL.
 // Bounded: BENCH_DURATION seconds (default 10) per target, BENCH_CONNECTIONS connections (default 10).
+// BENCH_CPU_PROF=1 writes V8 CPU profiles of both servers and lists their hotspots; BENCH_LIGHTHOUSE=0 skips Lighthouse.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { createCookieJar } from './bench/cookie-jar.mjs';
+import { lighthouseScores } from './bench/lighthouse-scores.mjs';
+import { pageWeight } from './bench/page-weight.mjs';
+import { cpuMs, findProcess } from './bench/process-cpu.mjs';
+import { profileHotspots } from './bench/profile-summary.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4400);
 const duration = Math.min(60, Number(process.env.BENCH_DURATION ?? 10));
 const connections = Math.min(50, Number(process.env.BENCH_CONNECTIONS ?? 10));
+const profiling = process.env.BENCH_CPU_PROF === '1';
+const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+// Short access tokens, so that the run crosses refreshes and proves the session holds through them.
+const accessTtl = Number(process.env.BENCH_ACCESS_TTL_SECONDS ?? 60);
 const brand = 'is';
 const host = `${brand}.localhost:${port}`;
 const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const account = { email: 'conseiller@is.demo', password: 'Demo-Partenaire-2026!' };
+const dataDir = '.data/bench';
+const profileDir = path.resolve(dataDir, 'profiles');
+const BENCH_START = '<!-- bench:start -->';
+const BENCH_END = '<!-- bench:end -->';
 
-const server = spawn(process.execPath, ['scripts/start.mjs', '--fresh-data'], {
-  env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: '.data/bench', APP_ENV: 'BENCH' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-});
+let server;
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -34,6 +47,30 @@ process.on('SIGINT', () => {
   stop();
   process.exit(130);
 });
+
+function startServers(databaseUrl, profile) {
+  const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, APP_ENV: 'BENCH' };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  env.ACCESS_TOKEN_TTL_SECONDS = String(accessTtl);
+  if (profile) {
+    rmSync(profileDir, { recursive: true, force: true });
+    mkdirSync(profileDir, { recursive: true });
+    env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${profileDir} --import=${path.resolve('scripts/bench/exit-on-term.mjs')}`;
+  }
+  server = spawn(process.execPath, ['scripts/start.mjs', '--fresh-data'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+}
+
+/** Stops the servers and waits until `pids` are gone: a profiled process writes its profile as it exits. */
+async function stopServers(pids) {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  stop();
+  await exited;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && pids.some((pid) => pid && existsSync(`/proc/${pid}`))) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 async function waitForHealth() {
   // A build may run first (minutes); then both servers start.
@@ -50,8 +87,8 @@ async function waitForHealth() {
   throw new Error('le serveur ne répond pas');
 }
 
-/** Logs in through the login screen and answers the Cookie header of the session. */
-async function sessionCookie() {
+/** Logs in through the login screen and answers the session cookies. */
+async function sessionCookies() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
@@ -60,8 +97,7 @@ async function sessionCookie() {
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Connexion' }).click();
     await page.getByRole('heading', { level: 1, name: 'Programmes neufs' }).waitFor({ timeout: 60_000 });
-    const cookies = await page.context().cookies();
-    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    return await page.context().cookies();
   } finally {
     await browser.close();
   }
@@ -96,11 +132,28 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(label, path, headers) {
+/** One autocannon run; `jar` (logged-in pages) sends the current session cookie and takes the ones answered. */
+async function measure(label, path, pids, jar) {
   const times = [];
-  const instance = autocannon({ url: `${origin}${path}`, headers, connections, duration });
+  const headers = { host, accept: 'text/html' };
+  const requests = jar
+    ? [
+        {
+          method: 'GET',
+          path,
+          setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: jar.header() } }),
+          onResponse: (_status, _body, _context, answered) => {
+            const name = Object.keys(answered).find((key) => key.toLowerCase() === 'set-cookie');
+            if (name) jar.take(answered[name]);
+          },
+        },
+      ]
+    : undefined;
+  const before = { app: cpuMs(pids.app), api: cpuMs(pids.api) };
+  const instance = autocannon({ url: `${origin}${path}`, headers, connections, duration, requests });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
+  const requestsDone = result.requests.total || NaN;
   times.sort((a, b) => a - b);
   const row = {
     label,
@@ -109,58 +162,147 @@ async function measure(label, path, headers) {
     throughput: result.requests.average,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    appCpu: (cpuMs(pids.app) - before.app) / requestsDone,
+    apiCpu: (cpuMs(pids.api) - before.api) / requestsDone,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
-  console.log(`${label}: ${row.throughput.toFixed(1)} req/s, p95 ${row.p95.toFixed(1)} ms, non-2xx ${row.non2xx}, erreurs ${row.errors}`);
+  console.log(`${label}: ${row.throughput.toFixed(1)} req/s, p95 ${row.p95.toFixed(1)} ms, CPU app ${row.appCpu.toFixed(2)} ms + API ${row.apiCpu.toFixed(2)} ms, non-2xx ${row.non2xx}, erreurs ${row.errors}`);
   return row;
 }
 
-try {
-  await waitForHealth();
-  const cookie = await sessionCookie();
-  const residence = await bigResidencePath();
-  const headers = { host, cookie, accept: 'text/html' };
-  await check('/brands/is.png', { host });
-  await check('/programmes/neuf', headers, 'Programmes neufs');
-  await check(residence.path, headers, 'Grille des lots');
+/** Starts the servers on one engine, measures the static file around the two pages; answers the rows and more. */
+async function benchRun(engine, databaseUrl, { extras }) {
+  startServers(databaseUrl, profiling && extras);
+  const pids = {};
+  try {
+    await waitForHealth();
+    Object.assign(pids, { app: findProcess(server.pid, 'app-server.mjs'), api: findProcess(server.pid, 'backend/dist/server.mjs') });
+    const jar = createCookieJar(await sessionCookies());
+    const residence = await bigResidencePath();
+    const pageHeaders = () => ({ host, cookie: jar.header(), accept: 'text/html' });
+    await check('/brands/is.png', { host });
+    await check('/programmes/neuf', pageHeaders(), 'Programmes neufs');
+    await check(residence.path, pageHeaders(), 'Grille des lots');
 
-  const rows = [];
-  rows.push(await measure('Fichier statique', '/brands/is.png', { host }));
-  rows.push(await measure('Liste /programmes/neuf', '/programmes/neuf', headers));
-  rows.push(await measure(`Résidence de 200 lots`, residence.path, headers));
-  // The static route again, so the ratios use the mean of a measure before and after the pages.
-  rows.push(await measure('Fichier statique (contrôle)', '/brands/is.png', { host }));
+    const rows = [];
+    rows.push(await measure('Fichier statique', '/brands/is.png', pids));
+    rows.push(await measure('Liste /programmes/neuf', '/programmes/neuf', pids, jar));
+    rows.push(await measure('Résidence de 200 lots', residence.path, pids, jar));
+    // The static route again, so the ratios use the mean of a measure before and after the pages.
+    rows.push(await measure('Fichier statique (contrôle)', '/brands/is.png', pids));
+    // Still logged in after the run: the session held through the refreshes.
+    await check('/programmes/neuf', pageHeaders(), 'Programmes neufs');
 
+    const result = { engine, rows, residence, cookieUpdates: jar.updates, pids };
+    if (extras) {
+      result.weights = [
+        { label: 'Connexion (déconnecté)', path: '/programmes/neuf', ...(await pageWeight(origin, '/programmes/neuf', { host, accept: 'text/html' })) },
+        { label: 'Liste /programmes/neuf', path: '/programmes/neuf', ...(await pageWeight(origin, '/programmes/neuf', pageHeaders())) },
+        { label: 'Résidence de 200 lots', path: residence.path, ...(await pageWeight(origin, residence.path, pageHeaders())) },
+      ];
+      if (withLighthouse) {
+        result.lighthouse = await lighthouseScores([`http://${host}/programmes/neuf`, `http://${host}${residence.path}`], {
+          chromiumPath,
+          cookie: jar.header,
+        });
+      }
+    }
+    return result;
+  } finally {
+    await stopServers([pids.app, pids.api]);
+  }
+}
+
+function hotspotsOf(pids) {
+  if (!profiling || !existsSync(profileDir)) return [];
+  const files = readdirSync(profileDir);
+  return [
+    ['application (Next)', pids.app],
+    ['API partenaire', pids.api],
+  ].flatMap(([label, pid]) => {
+    const file = files.find((name) => name.includes(`.${pid}.`));
+    return file ? [{ label, ...profileHotspots(path.join(profileDir, file)) }] : [];
+  });
+}
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function measureTable(run) {
+  const { rows } = run;
   const staticThroughput = (rows[0].throughput + rows[3].throughput) / 2;
   const staticP95 = (rows[0].p95 + rows[3].p95) / 2;
-  const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-  const lines = [
-    '# Benchmarks',
-    '',
-    'Written by `npm run bench` (`scripts/bench.mjs`): production build (`next start` + bundled API), fresh demo data,',
-    `one logged-in adviser (${account.email}), autocannon ${connections} connections × ${duration} s per target on loopback.`,
-    'Ratios compare each page with the static file `/brands/is.png` served by the same app in the same run',
-    '(mean of a measure before and after the pages), so they hold across machines better than raw numbers.',
-    '',
-    `Last run: ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 'inconnu'}) · ${os.platform()} ${os.release()}`,
-    '',
-    '| Target | Path | Requests | Throughput (req/s) | p50 (ms) | p95 (ms) | Throughput ratio to static | p95 ratio to static | Errors / non-2xx |',
-    '|---|---|---|---|---|---|---|---|---|',
+  return [
+    '| Target | Path | Requests | Throughput (req/s) | p50 (ms) | p95 (ms) | Throughput ratio to static | p95 ratio to static | CPU app (ms/req) | CPU API (ms/req) | Errors / non-2xx |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.label} | \`${row.path}\` | ${row.requests} | ${fmt(row.throughput)} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${fmt(row.throughput / staticThroughput, 3)} | ${fmt(row.p95 / staticP95, 1)} | ${row.errors} / ${row.non2xx} |`,
+        `| ${row.label} | \`${row.path}\` | ${row.requests} | ${fmt(row.throughput)} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${fmt(row.throughput / staticThroughput, 3)} | ${fmt(row.p95 / staticP95, 1)} | ${fmt(row.appCpu, 2)} | ${fmt(row.apiCpu, 2)} | ${row.errors} / ${row.non2xx} |`,
     ),
-    '',
-    `The residence page (${residence.name}) renders its facets, its 200 lots (grid paged by 50 in the browser) and its`,
-    'neighbourhood; its data comes from four partner API calls made in parallel.',
-    '',
   ];
-  writeFileSync('BENCHMARKS.md', lines.join('\n'));
+}
+
+function report(runs, hotspots) {
+  const [first, second] = runs;
+  const lines = [
+    BENCH_START,
+    `Last run: ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 'inconnu'}) · ${os.platform()} ${os.release()} · load average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
+    `autocannon ${connections} connections × ${duration} s per target on loopback, one logged-in adviser (${account.email}); access tokens of ${accessTtl} s,`,
+    `so the session is refreshed during the run: the app answered ${first.cookieUpdates} Set-Cookie that the bench took, like a browser, and the session still worked at the end.`,
+    '',
+    `### ${first.engine}`,
+    '',
+    ...measureTable(first),
+  ];
+  if (second) {
+    lines.push('', `### ${second.engine}`, '', ...measureTable(second), '', `| Page | ${second.engine} / ${first.engine} throughput | ${second.engine} / ${first.engine} CPU API per request |`, '|---|---|---|');
+    for (const i of [1, 2]) {
+      lines.push(`| ${first.rows[i].label} | ${fmt(second.rows[i].throughput / first.rows[i].throughput, 2)} | ${fmt(second.rows[i].apiCpu / first.rows[i].apiCpu, 2)} |`);
+    }
+  }
+  if (first.weights) {
+    lines.push('', '### Page weight', '', '| Page | HTML | HTML gzip | JS files | JS | JS gzip |', '|---|---|---|---|---|---|');
+    for (const w of first.weights) lines.push(`| ${w.label} | ${kb(w.html)} | ${kb(w.htmlGzip)} | ${w.scripts} | ${kb(w.js)} | ${kb(w.jsGzip)} |`);
+  }
+  if (first.lighthouse) {
+    lines.push('', '### Lighthouse (desktop, logged in, no throttling)', '', '| Page | Performance | Accessibility | Best practices |', '|---|---|---|---|');
+    for (const s of first.lighthouse) lines.push(`| \`${new URL(s.url).pathname}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} |`);
+  }
+  for (const profile of hotspots) {
+    lines.push('', `### CPU profile hotspots – ${profile.label} (${fmt(profile.totalMs / 1000)} s busy, self time)`, '', '| Function | Share | | Package or file | Share |', '|---|---|---|---|---|');
+    profile.functions.forEach((fn, i) => {
+      const placeRow = profile.places[i];
+      lines.push(`| ${fn.label} | ${fmt(fn.share * 100)} % | | ${placeRow ? `${placeRow.label} | ${fmt(placeRow.share * 100)} %` : ' | '} |`);
+    });
+  }
+  lines.push(
+    '',
+    `The residence page (${first.residence.name}) renders its facets, its 200 lots (grid paged by 50 in the browser) and its`,
+    'neighbourhood from cached catalogue answers and one live call (lot statuses, favourite, subscription form).',
+    BENCH_END,
+  );
+  return lines.join('\n');
+}
+
+/** Puts the generated section in BENCHMARKS.md, keeping the written history around it. */
+function writeReport(section) {
+  const current = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
+  const start = current.indexOf(BENCH_START);
+  const end = current.indexOf(BENCH_END);
+  const next =
+    start >= 0 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + BENCH_END.length)}` : `${current.trimEnd()}\n\n## Last run\n\n${section}\n`;
+  writeFileSync('BENCHMARKS.md', next);
+}
+
+try {
+  const runs = [await benchRun('PGlite', undefined, { extras: true })];
+  const hotspots = hotspotsOf(runs[0].pids);
+  if (process.env.DATABASE_URL) runs.push(await benchRun('PostgreSQL', process.env.DATABASE_URL, { extras: false }));
+  writeReport(report(runs, hotspots));
   console.log('BENCHMARKS.md écrit.');
 } catch (error) {
   console.error('Mesure impossible :', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
   stop();
+  process.exitCode = 1;
 }

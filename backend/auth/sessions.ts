@@ -30,7 +30,10 @@ async function endIfIdle(deps: Deps, sessionId: string, lastActiveAt: Date, now:
 export async function keepSessionActive(deps: Deps, sessionId: string, lastActiveAt: Date): Promise<boolean> {
   const now = deps.clock.now();
   if (await endIfIdle(deps, sessionId, lastActiveAt, now)) return false;
-  await touchSession(deps.db, { id: sessionId, now, minGapSeconds: ACTIVITY_WRITE_GAP_SECONDS });
+  // The bearer check already read the last activity: a recent one needs no write, so most calls cost one query.
+  if (now.getTime() - lastActiveAt.getTime() >= ACTIVITY_WRITE_GAP_SECONDS * 1000) {
+    await touchSession(deps.db, { id: sessionId, now, minGapSeconds: ACTIVITY_WRITE_GAP_SECONDS });
+  }
   return true;
 }
 

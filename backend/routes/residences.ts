@@ -7,6 +7,7 @@ import {
   findResidence,
   listResidenceLots,
   listResidences,
+  lotStatusesOf,
   residenceFilterOptions,
   typologySummary,
   type ResidenceFilters,
@@ -14,7 +15,7 @@ import {
 } from '../db/queries/catalogue';
 import { missingSubscription } from '../db/queries/catalogue-scope';
 import { pointsOfInterest, poiCategories } from '../db/queries/catalogue-poi';
-import { residenceTypes, type ResidenceType } from '../db/schema';
+import { lotStatuses, residenceTypes, type ResidenceType } from '../db/schema';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
 import { pdfAttachment, pdfResponse } from '../http/pdf';
@@ -31,6 +32,21 @@ import {
   SUBSCRIBE_NOW,
   subscribeSchema,
 } from './catalogue-shapes';
+
+const residenceStateSchema = z.object({
+  data: z.object({
+    is_favorite: z.boolean(),
+    subscription_url: z.string().nullable(),
+    lots: z.array(z.object({ id: z.number().int(), status: z.enum(lotStatuses) })),
+  }),
+});
+
+/** Online subscription exists for programmes sold with reservation documents (the form replaces the paper pack). */
+function subscriptionFormUrl(caller: AuthEnv['Variables']['caller'], residence: { id: number; reservationDocuments: unknown[] }) {
+  return residence.reservationDocuments.length
+    ? `https://souscription.${caller.brandCode}.example/residences/${residence.id}?cgp=${caller.id}`
+    : null;
+}
 
 const money = (label: string) => z.coerce.number({ error: `${label} invalide` }).int(`${label} invalide`).min(0, `${label} invalide`).max(100_000_000);
 const flag = z.enum(['0', '1', 'true', 'false'], { error: 'Valeur attendue : 0 ou 1' });
@@ -286,12 +302,40 @@ export function residencesRouter(deps: Deps) {
     async (c) => {
       const { card, missing } = await visibleResidence(c.var.caller, c.req.valid('param').id);
       if (missing) throw new ApiError('not_found', 'Résidence introuvable');
-      const r = card.residence;
-      // Online subscription exists for programmes sold with reservation documents (the form replaces the paper pack).
-      const url = r.reservationDocuments.length
-        ? `https://souscription.${c.var.caller.brandCode}.example/residences/${r.id}?cgp=${c.var.caller.id}`
-        : null;
-      return c.json({ data: { url } }, 200);
+      return c.json({ data: { url: subscriptionFormUrl(c.var.caller, card.residence) } }, 200);
+    },
+  );
+
+  // GET /api/residence/{id}/etat – what changes under a residence page: lot statuses and the caller's own state
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/residence/{id}/etat',
+      description:
+        "L'état vivant d'une résidence : statut de chaque lot, favori et formulaire de souscription de l'appelant. Le reste de la fiche change rarement et peut être gardé en cache par le client.",
+      request: { params: idParam },
+      responses: {
+        200: json(residenceStateSchema, 'État de la résidence'),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const { card, missing } = await visibleResidence(c.var.caller, c.req.valid('param').id);
+      if (missing) throw new ApiError('not_found', 'Résidence introuvable');
+      const statuses = await lotStatusesOf(deps.db, { residenceId: card.residence.id });
+      return c.json(
+        {
+          data: {
+            is_favorite: Boolean(card.favorite),
+            subscription_url: subscriptionFormUrl(c.var.caller, card.residence),
+            lots: statuses,
+          },
+        },
+        200,
+      );
     },
   );
 

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { CATALOGUE_SCOPE_HEADER } from '../../contract/catalogue-revalidation';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { emailSchema } from '../auth/email-schema';
 import { startSession } from '../auth/sessions';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { revokeSession } from '../db/queries/auth-sessions';
+import { catalogueScope } from '../db/queries/catalogue-scope';
 import { findGroupAccount, listGroupAccounts, type UserRow } from '../db/queries/users';
 import { bearer, createRouter, dbId, errorResponses, json, jsonBody } from '../http/openapi';
 import { tokenPairSchema } from './auth';
@@ -70,6 +72,7 @@ export function usersRouter(deps: Deps) {
     }),
     async (c) => {
       const accounts = await listGroupAccounts(deps.db, { caller: c.var.caller });
+      c.header(CATALOGUE_SCOPE_HEADER, catalogueScope(c.var.caller));
       return c.json({ inputs: profileOf(c.var.caller, accounts.length) }, 200);
     },
   );

@@ -20,7 +20,7 @@ interface AppHeaderProps {
 export function AppHeader({ brand, user, navOpened, onToggleNav, onOpenWebsite, search }: AppHeaderProps) {
   const t = useTranslations('shell');
   return (
-    <AppShell.Header px="md">
+    <AppShell.Header px="md" data-print-hide>
       <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
         <Group gap="sm" wrap="nowrap">
           <Burger

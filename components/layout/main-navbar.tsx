@@ -18,7 +18,7 @@ export function MainNavbar({ entries }: { entries: MenuEntry[] }) {
   const active = activeHref(pathname, shown.map((entry) => entry.href));
 
   return (
-    <AppShell.Navbar id="main-navbar" aria-label={t('shell.mainNav')} p="xs">
+    <AppShell.Navbar id="main-navbar" data-print-hide aria-label={t('shell.mainNav')} p="xs">
       <AppShell.Section grow component={ScrollArea}>
         {shown.map((entry) => (
           <NavLink
@@ -29,7 +29,6 @@ export function MainNavbar({ entries }: { entries: MenuEntry[] }) {
             leftSection={<NavIcon name={entry.icon} />}
             active={entry.href === active}
             aria-current={entry.href === active ? 'page' : undefined}
-            variant="light"
           />
         ))}
       </AppShell.Section>

@@ -34,7 +34,7 @@ export function RightPanel({ builtIn }: { builtIn: Partial<Record<RightPanelKind
   };
 
   return (
-    <AppShell.Aside aria-label={t('shell.sidePanel')} onKeyDown={onKeyDown} hidden={!item}>
+    <AppShell.Aside data-print-hide aria-label={t('shell.sidePanel')} onKeyDown={onKeyDown} hidden={!item}>
       {item && (
         <>
           <Group justify="space-between" wrap="nowrap" p="md" pb="xs">

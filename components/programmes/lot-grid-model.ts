@@ -1,4 +1,4 @@
-import type { Lot, LotStatus } from '@/lib/partner/programmes';
+import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 
 export type LotSortKey = 'reference' | 'typology' | 'floor' | 'surface' | 'exposure' | 'parking' | 'price' | 'rent' | 'yield' | 'status';
 export type SortDirection = 'asc' | 'desc';
@@ -11,7 +11,7 @@ export interface LotFilters {
 const STATUS_ORDER: Record<LotStatus, number> = { available: 0, optioned: 1, reserved: 2, sold: 3 };
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 
-export function filterLots(lots: Lot[], filters: LotFilters): Lot[] {
+export function filterLots(lots: GridLot[], filters: LotFilters): GridLot[] {
   return lots.filter(
     (lot) =>
       (!filters.typology || lot.typology === filters.typology) &&
@@ -21,9 +21,9 @@ export function filterLots(lots: Lot[], filters: LotFilters): Lot[] {
 }
 
 /** Stable sort; empty values (no rent, no yield) always last. */
-export function sortLots(lots: Lot[], key: LotSortKey, direction: SortDirection): Lot[] {
+export function sortLots(lots: GridLot[], key: LotSortKey, direction: SortDirection): GridLot[] {
   const sign = direction === 'asc' ? 1 : -1;
-  const valueOf = (lot: Lot): string | number | null => {
+  const valueOf = (lot: GridLot): string | number | null => {
     if (key === 'status') return STATUS_ORDER[lot.status];
     if (key === 'parking') return lot.parking ? 1 : 0;
     return lot[key];

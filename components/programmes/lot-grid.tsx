@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { CompareToggle } from '@/components/comparison/compare-toggle';
 import { useRightPanel } from '@/components/panels/right-panel-context';
-import type { Lot, LotStatus } from '@/lib/partner/programmes';
+import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 import { formatEuros, formatPercent, formatSurface } from './format';
 import { LotPanel } from './lot-panel';
 import classes from './lot-grid.module.css';
@@ -27,7 +27,7 @@ const columnClass = (key: LotSortKey) =>
  * Every lot of a residence: sortable columns, filters, 50 rows per page (1,000 lots stay light), keyboard
  * operable (sort buttons in the headers, a button per lot opening it in the right-hand panel).
  */
-export function LotGrid({ residenceId, residenceName, lots }: { residenceId: number; residenceName: string; lots: Lot[] }) {
+export function LotGrid({ residenceId, residenceName, lots }: { residenceId: number; residenceName: string; lots: GridLot[] }) {
   const t = useTranslations('lots');
   const tc = useTranslations('comparison');
   const panel = useRightPanel();
@@ -48,10 +48,10 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
   };
   const sortBy = (key: LotSortKey) =>
     setSort((previous) => ({ key, direction: previous.key === key && previous.direction === 'asc' ? 'desc' : 'asc' }));
-  const openLot = (lot: Lot) =>
+  const openLot = (lot: GridLot) =>
     panel.open({ kind: 'lot', title: t('panelTitle', { reference: lot.reference }), content: <LotPanel lotId={lot.id} />, data: { lot, residenceId } });
 
-  const cell = (lot: Lot, key: LotSortKey) => {
+  const cell = (lot: GridLot, key: LotSortKey) => {
     switch (key) {
       case 'floor':
         return lot.floor === 0 ? t('groundFloor') : lot.floor;

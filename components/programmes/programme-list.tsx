@@ -4,7 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { PageNumbersError, pageCount } from '@/lib/partner/paging';
-import { getResidenceFilterOptions, listResidences } from '@/lib/partner/programmes';
+import { filterOptionsOf } from '@/lib/cache/catalogue';
+import { loadExtranetShell } from '@/lib/extranet-shell';
+import { listResidences } from '@/lib/partner/programmes';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { parseProgrammeFilters, programmeSearchParams, type ResidenceType, type SearchParams } from '@/lib/programmes/filters';
 import { load } from '@/lib/programmes/load';
@@ -39,7 +41,7 @@ export async function ProgrammeList({
     getTranslations('programmes'),
     getTranslations('errors'),
     load(listResidences(session.accessToken, { type, filters })),
-    load(getResidenceFilterOptions(session.accessToken, type)),
+    load(filterOptionsOf((await loadExtranetShell()).catalogueScope, session.accessToken, type)),
   ]);
 
   const header = (

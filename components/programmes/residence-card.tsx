@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
@@ -10,6 +10,7 @@ import { residenceHref } from '@/lib/programmes/filters';
 import { formatEuros, formatMonth, formatPercent } from './format';
 import { ProgrammePanel } from './programme-panel';
 import { ProgrammePhoto } from './programme-photo';
+import classes from './residence-card.module.css';
 
 /** A residence in a list: photo, type, city, price from, yield, lots available, favourite toggle, quick view in the right-hand panel. */
 export function ResidenceCard({ residence, headingLevel = 3 }: { residence: ResidenceCardData; headingLevel?: 2 | 3 }) {
@@ -20,26 +21,24 @@ export function ResidenceCard({ residence, headingLevel = 3 }: { residence: Resi
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-labelledby={`residence-${residence.id}`} h="100%">
-      <div style={{ position: 'relative' }}>
+      <div className={classes.photo}>
         <ProgrammePhoto src={residence.photo} alt="" height={150} fallbackLabel={t('card.noPhoto')} />
-        <div style={{ position: 'absolute', top: 8, right: 8 }}>
+        <div className={classes.favorite}>
           <FavoriteButton id={residence.id} name={residence.name} initial={residence.is_favorite} />
         </div>
-        <Badge style={{ position: 'absolute', top: 10, left: 10 }} variant="filled" color="dark">
+        <Badge className={classes.type} variant="filled" color="dark">
           {t(`types.${residence.type}`)}
         </Badge>
       </div>
-      <Stack gap={4} p="md">
-        <Text component={Heading} fw={700} size="lg" id={`residence-${residence.id}`} m={0} lineClamp={2}>
-          <Link href={href} style={{ color: 'inherit' }}>
-            {residence.name}
-          </Link>
-        </Text>
-        <Text size="sm" c="dimmed">
+      <div className={classes.body}>
+        <Heading className={classes.title} id={`residence-${residence.id}`}>
+          <Link href={href}>{residence.name}</Link>
+        </Heading>
+        <p className={classes.place}>
           {residence.city} ({residence.postcode})
-        </Text>
-        <Text fw={600}>{t('card.priceFrom', { price: formatEuros(residence.price_from) })}</Text>
-        <Group gap="xs">
+        </p>
+        <p className={classes.price}>{t('card.priceFrom', { price: formatEuros(residence.price_from) })}</p>
+        <div className={classes.badges}>
           {residence.yield !== null && (
             <Badge variant="filled" color="teal">
               {t('card.yield', { value: formatPercent(residence.yield) })}
@@ -48,13 +47,13 @@ export function ResidenceCard({ residence, headingLevel = 3 }: { residence: Resi
           <Badge variant="filled" color={residence.lots_available ? 'blue' : 'gray'}>
             {t('card.lotsAvailable', { available: residence.lots_available, total: residence.lots_total })}
           </Badge>
-        </Group>
+        </div>
         {(residence.delivery_date || residence.tax_scheme) && (
-          <Text size="xs" c="dimmed">
+          <p className={classes.details}>
             {[residence.delivery_date ? t('card.delivery', { date: formatMonth(residence.delivery_date) }) : null, residence.tax_scheme]
               .filter(Boolean)
               .join(' · ')}
-          </Text>
+          </p>
         )}
         <Button
           variant="light"
@@ -66,7 +65,7 @@ export function ResidenceCard({ residence, headingLevel = 3 }: { residence: Resi
         >
           {tPanel('programmeOpen')}
         </Button>
-      </Stack>
+      </div>
     </Card>
   );
 }

@@ -5,14 +5,18 @@ import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { env } from '@/lib/env';
-import { getLotGrid, getPointsOfInterest, getResidence, getSubscriptionForm } from '@/lib/partner/programmes';
+import { lotGridOf, pointsOfInterestOf, residenceOf } from '@/lib/cache/catalogue';
+import { loadExtranetShell } from '@/lib/extranet-shell';
+import { getResidenceState } from '@/lib/partner/programmes';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { residenceHref } from '@/lib/programmes/filters';
+import { withLiveState } from '@/lib/programmes/live-state';
 import { load } from '@/lib/programmes/load';
+import { packLots } from '@/lib/programmes/packed-lots';
 import { requireSession } from '@/lib/session';
 import { ButtonLink } from './button-link';
-import { LotGrid } from './lot-grid';
 import { Neighbourhood } from './neighbourhood';
+import { PackedLotGrid } from './packed-lot-grid';
 import { ResidenceFacets } from './residence-facets';
 import { ResidenceGallery } from './residence-gallery';
 import { SubscribeState } from './subscribe-state';
@@ -34,14 +38,15 @@ export type ResidenceRoute = 'LMNP' | 'decote' | 'impacts' | 'residence';
 export async function ResidencePage({ id, route }: { id: number; route: ResidenceRoute }) {
   const session = await requireSession();
   const token = session.accessToken;
-  const [t, tp, te, residence, lots, subscriptionUrl, points] = await Promise.all([
+  const { catalogueScope: scope } = await loadExtranetShell();
+  const [t, tp, te, residence, grid, state, points] = await Promise.all([
     getTranslations('programmes'),
     getTranslations('pageHeader'),
     getTranslations('errors'),
-    load(getResidence(token, id), { notFoundOn404: true }),
-    load(getLotGrid(token, id)),
-    load(getSubscriptionForm(token, id)),
-    load(getPointsOfInterest(token, id)),
+    load(residenceOf(scope, token, id), { notFoundOn404: true }),
+    load(lotGridOf(scope, token, id)),
+    load(getResidenceState(token, id)),
+    load(pointsOfInterestOf(scope, token, id)),
   ]);
 
   if (!residence.ok) {
@@ -55,15 +60,19 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
     );
   }
   if (isSubscribeState(residence.value)) return <SubscribeState message={residence.value.message} />;
-  const r = residence.value.data;
-  if (!r) notFound();
-  const ownHref = residenceHref(r);
+  if (!residence.value.data) notFound();
+  const ownHref = residenceHref(residence.value.data);
   if (ownHref !== `/programmes/${route}/${id}`) redirect(ownHref);
+  // Cached catalogue + live state; without the live state no lot is shown, so none is offered on a stale status.
+  const live = state.ok ? withLiveState(residence.value.data, grid.ok ? grid.value : null, state.value) : null;
+  const r = live?.residence ?? residence.value.data;
+  const lots = live?.lots ?? null;
+  const subscriptionUrl = state.ok ? state.value.subscription_url : null;
 
   return (
     <Stack gap="xl">
-      {!lots.ok && <ErrorNotice title={te('title')} message={te('lots')} />}
-      {!subscriptionUrl.ok && <ErrorNotice title={te('title')} message={te('subscriptionForm')} />}
+      {!lots && <ErrorNotice title={te('title')} message={te('lots')} />}
+      {!state.ok && <ErrorNotice title={te('title')} message={te('subscriptionForm')} />}
       <PageHeader
         title={r.name}
         crumbs={[
@@ -85,8 +94,8 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
       />
       <ResidenceGallery name={r.name} photos={r.photos} />
       <Text>{r.description}</Text>
-      <ResidenceFacets residence={r} subscriptionUrl={subscriptionUrl.ok ? subscriptionUrl.value : null} />
-      {lots.ok && <LotGrid residenceId={r.id} residenceName={r.name} lots={lots.value} />}
+      <ResidenceFacets residence={r} subscriptionUrl={subscriptionUrl} />
+      {lots && <PackedLotGrid residenceId={r.id} residenceName={r.name} rows={packLots(lots)} />}
       {points.ok && (
         <Neighbourhood
           tileUrl={env.MAP_TILE_URL ?? null}

@@ -34,6 +34,8 @@ export function AppProviders({ brandStyle, children }: { brandStyle: BrandStyle;
             defaultColorScheme={DEFAULT_COLOR_SCHEME}
             forceColorScheme={forced}
             cssVariablesResolver={brandCssVariablesResolver}
+            // No `mantine-Button-root`-style classes on every element: nothing styles or finds them, and they weigh on every page.
+            withStaticClasses={false}
           >
             <ViewportEnforcer />
             <Notifications position="top-center" autoClose={NOTICE_DURATION_MS} />

@@ -1,5 +1,6 @@
 'use server';
 
+import { forgetSession } from '@/lib/cache/session-cache';
 import { logout } from '@/lib/partner/auth';
 import { getSession } from '@/lib/session';
 import { actionContext } from './action-context';
@@ -12,6 +13,7 @@ export async function logoutAction(): Promise<ActionResult> {
   if (!ctx.sameOrigin) return ctx.refuse();
   const session = await getSession();
   if (session.accessToken) {
+    forgetSession(session.accessToken);
     try {
       await logout(session.accessToken);
     } catch (error) {

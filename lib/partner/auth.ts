@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput } from '@/lib/validation/auth';
-import { partnerJson } from './client';
+import { CATALOGUE_SCOPE_HEADER } from '@/contract/catalogue-revalidation';
+import { partnerJson, partnerResponse } from './client';
 
 export interface TokenPair {
   access_token: string;
@@ -90,4 +91,11 @@ export async function listAccounts(token: string): Promise<PartnerAccount[]> {
 // GET user-infos – the adviser's profile
 export async function getUserInfos(token: string): Promise<UserInfos> {
   return (await partnerJson<{ inputs: UserInfos }>('user-infos', { token })).inputs;
+}
+
+// GET user-infos – the profile, with the catalogue scope the API names in a header (null when it names none)
+export async function getProfileAndScope(token: string): Promise<{ user: UserInfos; catalogueScope: string | null }> {
+  const response = await partnerResponse('user-infos', { token });
+  const user = ((await response.json()) as { inputs: UserInfos }).inputs;
+  return { user, catalogueScope: response.headers.get(CATALOGUE_SCOPE_HEADER) };
 }

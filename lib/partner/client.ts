@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { getRequestId } from '@/lib/request-context';
+import { partnerFetch } from './dispatcher';
 import { PartnerApiError, type PartnerErrorBody } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,7 +41,6 @@ function buildInit(request: PartnerRequest, method: HttpMethod, requestId: strin
     method,
     headers,
     body: BODY_METHODS.has(method) ? JSON.stringify(request.body ?? {}) : undefined,
-    cache: 'no-store',
     signal: AbortSignal.timeout(env.PARTNER_API_TIMEOUT_MS),
   };
 }
@@ -72,7 +72,7 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
   for (let attempt = 0; attempt < attempts; attempt++) {
     const started = performance.now();
     try {
-      const response = await fetch(partnerUrl(path, request.query), buildInit(request, method, requestId));
+      const response = await partnerFetch(partnerUrl(path, request.query), buildInit(request, method, requestId));
       if (response.ok) return response;
       failure = new PartnerApiError(response.status, await readErrorBody(response));
       if (response.status >= 500) logFailure(failure, method, path, requestId, started);

@@ -73,6 +73,14 @@ export interface Lot {
   status: LotStatus;
 }
 
+/** What the lot grid shows of a lot: the panel reads the rest from GET lot/{id}. */
+export type GridLot = Pick<Lot, 'id' | 'reference' | 'typology' | 'floor' | 'surface' | 'exposure' | 'parking' | 'price' | 'rent' | 'yield' | 'status'>;
+
+export function toGridLot(lot: Lot): GridLot {
+  const { id, reference, typology, floor, surface, exposure, parking, price, rent, status } = lot;
+  return { id, reference, typology, floor, surface, exposure, parking, price, rent, yield: lot.yield, status };
+}
+
 export interface LotDetail extends Lot {
   residence: {
     id: number;
@@ -130,14 +138,20 @@ export async function getLotGrid(token: string, id: number): Promise<Lot[]> {
   return (await partnerJson<{ data: { lots: Lot[] } }>(`residence/${id}/grille-lots`, { token })).data.lots;
 }
 
+export interface ResidenceState {
+  is_favorite: boolean;
+  subscription_url: string | null;
+  lots: { id: number; status: LotStatus }[];
+}
+
+// GET residence/{id}/etat – lot statuses and the adviser's own state: never cached
+export async function getResidenceState(token: string, id: number): Promise<ResidenceState> {
+  return (await partnerJson<{ data: ResidenceState }>(`residence/${id}/etat`, { token })).data;
+}
+
 // GET residence/{id}/grille-pdf – the raw PDF answer, streamed on by the BFF route handler
 export async function getLotGridPdf(token: string, id: number): Promise<Response> {
   return partnerResponse(`residence/${id}/grille-pdf`, { token });
-}
-
-// GET residence/{id}/souscription-iframe
-export async function getSubscriptionForm(token: string, id: number): Promise<string | null> {
-  return (await partnerJson<{ data: { url: string | null } }>(`residence/${id}/souscription-iframe`, { token })).data.url;
 }
 
 // GET residence/{id}/points-interet

@@ -19,6 +19,14 @@ function gatedTypesFor(caller: Caller): ResidenceType[] {
   return (Object.keys(GATED_TYPES) as ResidenceType[]).filter((type) => missingSubscription(caller, type));
 }
 
+/**
+ * Names what the caller's catalogue holds (brand, programme types closed to them): callers of one scope read the
+ * same catalogue, so a client may share cached catalogue answers among them.
+ */
+export function catalogueScope(caller: Caller): string {
+  return [caller.brandCode, ...gatedTypesFor(caller)].join(':');
+}
+
 /** Published residences of the caller's brand (null brands = every brand) and subscriptions. */
 export function residenceVisibleTo(caller: Caller, options: { ignoreSubscriptions?: boolean } = {}): SQL {
   const gated = options.ignoreSubscriptions ? [] : gatedTypesFor(caller);

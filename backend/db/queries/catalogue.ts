@@ -189,6 +189,11 @@ export async function findLot(
   return row;
 }
 
+/** Status of every lot of a residence, the live part of its page. */
+export async function lotStatusesOf(db: DbOrTx, params: { residenceId: number }) {
+  return db.select({ id: lots.id, status: lots.status }).from(lots).where(eq(lots.residenceId, params.residenceId)).orderBy(asc(lots.id));
+}
+
 /** Per typology: lot count, available count and lowest price (the residence page summary). */
 export async function typologySummary(db: DbOrTx, params: { residenceId: number }) {
   const rows = await db

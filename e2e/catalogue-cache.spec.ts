@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiUrl } from './support/accounts';
+import { apiGet, apiToken, availableLots, expectAccessibleMain, loginAs } from './support/selling';
+
+// The residence page reads its catalogue from the app's cache; lot statuses must still be the database's own.
+test('a lot optioned by another adviser shows as optioned, never available, when an open residence page is reloaded', async ({ page, request }) => {
+  const [isToken, lciToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, ACCOUNTS.lci)]);
+  const { residence, lots } = await availableLots(request, [isToken, lciToken], 1, 5);
+  const lot = lots[0];
+
+  await loginAs(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
+  const grid = page.getByRole('table', { name: `Lots de ${residence.name}` });
+  const row = grid.getByRole('row').filter({ has: page.getByRole('button', { name: `Ouvrir le lot ${lot.reference}`, exact: true }) });
+  await expect(row).toContainText('Disponible');
+  // Read twice, so that the catalogue answers are cached before the other adviser acts.
+  await page.reload();
+  await expect(row).toContainText('Disponible');
+
+  const clients = await apiGet<{ data: { data: { id: number }[] } }>(request, lciToken, 'clients?per_page=1');
+  const placed = await request.post(apiUrl('options'), {
+    headers: { authorization: `Bearer ${lciToken}`, accept: 'application/json' },
+    data: { lot_id: lot.id, client_id: clients.data.data[0].id },
+  });
+  expect(placed.status()).toBe(201);
+
+  await page.reload();
+  await expect(row).toContainText('Optionné');
+  await expect(row).not.toContainText('Disponible');
+  await expectAccessibleMain(page);
+});

@@ -1,0 +1,32 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+// What the frame shows (profile, menu) is read once per session for this long instead of on every navigation.
+const SESSION_TTL_MS = 30_000;
+
+const key = Symbol.for('espace-partenaire.session-cache');
+const holder = globalThis as typeof globalThis & { [key]?: LRUCache<string, object> };
+
+function entries(): LRUCache<string, object> {
+  holder[key] ??= new LRUCache<string, object>({ max: 5_000, ttl: SESSION_TTL_MS });
+  return holder[key];
+}
+
+// Keyed by a digest, so the cache never holds a usable token.
+const sessionKey = (accessToken: string) => createHash('sha256').update(accessToken).digest('base64url');
+
+/** The value kept for this session, or the result of `load` (kept only when `keep` accepts it). */
+export async function perSession<T extends object>(accessToken: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+  const id = sessionKey(accessToken);
+  const hit = entries().get(id);
+  if (hit) return hit as T;
+  const value = await load();
+  if (keep(value)) entries().set(id, value);
+  return value;
+}
+
+/** Drops what was kept for this session (logout, profile change). */
+export function forgetSession(accessToken: string): void {
+  entries().delete(sessionKey(accessToken));
+}

@@ -1,0 +1,44 @@
+// Lighthouse scores of logged-in pages in the system Chromium (desktop, no throttling: loopback measures).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** Scores (0–100) of each url; `cookie()` answers the session cookie at the time of each audit. */
+export async function lighthouseScores(urls, { chromiumPath, cookie }) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: FLAGS });
+  try {
+    const scores = [];
+    for (const url of urls) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        formFactor: 'desktop',
+        screenEmulation: { disabled: true },
+        throttlingMethod: 'provided',
+        disableStorageReset: true,
+        extraHeaders: { Cookie: cookie() },
+      });
+      const categories = result?.lhr.categories ?? {};
+      scores.push({
+        url,
+        ...Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? NaN) * 100)])),
+      });
+    }
+    return scores;
+  } finally {
+    await chrome.kill();
+  }
+}
