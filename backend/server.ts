@@ -65,7 +65,7 @@ async function start() {
   });
 
   // The catalogue may have changed while this instance was down (reseed, migration): apps drop what they cached.
-  void notifyCatalogueChange(env.revalidation, [CATALOGUE_TAG], consoleLogger.warn);
+  void notifyCatalogueChange(env.revalidation, [CATALOGUE_TAG], (message) => logger.warn(message));
   outbox.start(MAIL_TICK_MS);
   void outbox.drain();
   const purge = () =>

@@ -31,7 +31,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
   const t = useTranslations('lots');
   const tc = useTranslations('comparison');
   const panel = useRightPanel();
-  const shownLotId = panel.item?.kind === 'lot' ? (panel.item.data as { lot: Lot }).lot.id : null;
+  const shownLotId = panel.item?.kind === 'lot' ? (panel.item.data as { lot: GridLot }).lot.id : null;
   const [sort, setSort] = useState<{ key: LotSortKey; direction: SortDirection }>({ key: 'reference', direction: 'asc' });
   const [filters, setFilters] = useState<LotFilters>({ typology: '', status: '', priceMax: undefined });
   const [page, setPage] = useState(1);
