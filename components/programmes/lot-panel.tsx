@@ -12,7 +12,7 @@ import { FactsTable } from '@/components/ui/facts-table';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import { getLotAction } from '@/lib/programmes/actions';
 import { residenceHref } from '@/lib/programmes/filters';
-import { formatEuros, formatMonth, formatPercent, formatSurface } from './format';
+import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
 
 class LotLoadError extends Error {
   constructor(readonly status: number) {

@@ -7,7 +7,7 @@ import { PageNumbersError, pageCount } from '@/lib/partner/paging';
 import { getResidenceFilterOptions, listResidences } from '@/lib/partner/programmes';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { parseProgrammeFilters, programmeSearchParams, type ResidenceType, type SearchParams } from '@/lib/programmes/filters';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { ButtonLink } from './button-link';
 import { PaginationNav } from './pagination-nav';

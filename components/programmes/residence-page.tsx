@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { getLotGrid, getPointsOfInterest, getResidence, getSubscriptionForm } from '@/lib/partner/programmes';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { residenceHref } from '@/lib/programmes/filters';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { ButtonLink } from './button-link';
 import { LotGrid } from './lot-grid';

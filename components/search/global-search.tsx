@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { notifyError } from '@/components/notices/notify';
-import { formatEuros } from '@/components/programmes/format';
+import { formatEuros } from '@/lib/format';
 import { globalSearchAction } from '@/lib/programmes/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FavoritesList } from '@/components/favorites/favorites-list';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { listFavorites } from '@/lib/partner/favorites';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
 // GET /favoris – the adviser's favourite programmes and funds

@@ -6,7 +6,7 @@ import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { listFunds } from '@/lib/partner/funds';
 import { PageNumbersError, pageCount } from '@/lib/partner/paging';
 import { fundSearchParams, parseFundFilters } from '@/lib/programmes/filters';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { FundFilters } from './_components/fund-filters';
 

@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { pageParam } from '@/components/content/paged-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { formatDate } from '@/components/programmes/format';
+import { formatDate } from '@/lib/format';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { listThreads } from '@/lib/partner/messages';
 import { pageCount, PageNumbersError } from '@/lib/partner/paging';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
 export async function generateMetadata() {

@@ -1,6 +1,6 @@
 import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import { formatEuros } from '@/components/programmes/format';
+import { formatEuros } from '@/lib/format';
 import type { DashboardFigures } from '@/lib/partner/dashboard';
 
 /** Sales by status: count, amount and commission, as figures the charts summarise. */

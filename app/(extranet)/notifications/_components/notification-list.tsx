@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import { useSetUnreadCount, useUnreadCount } from '@/components/notifications/use-unread-count';
-import { formatDateTime } from '@/components/programmes/format';
+import { formatDateTime } from '@/lib/format';
 import { markAllNotificationsReadAction, markNotificationReadAction } from '@/lib/engagement/actions';
 import type { PartnerNotification } from '@/lib/partner/notifications';
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { remaining } from '@/components/options/countdown';
 import { useNow } from '@/components/options/use-now';
-import { formatEuros } from '@/components/programmes/format';
+import { formatEuros } from '@/lib/format';
 import type { Option } from '@/lib/partner/options';
 import { listOptionsAction } from '@/lib/selling/option-actions';
 import { OptionActions } from './option-actions';

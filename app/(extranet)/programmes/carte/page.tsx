@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { env } from '@/lib/env';
 import { searchByLocation } from '@/lib/partner/programmes';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { MapSearch } from './_components/map-search';
 
