@@ -14,7 +14,7 @@ export async function load<T>(promise: Promise<T>, options: { notFoundOn404?: bo
   } catch (error) {
     if (isPartnerApiError(error) && error.isUnauthorized) unauthorized();
     if (options.notFoundOn404 && isPartnerApiError(error) && (error.status === 404 || error.status === 422)) notFound();
-    console.error('Chargement du catalogue impossible', error);
+    console.error('Chargement de la page impossible', error);
     return { ok: false };
   }
 }
