@@ -3,7 +3,7 @@ import { unauthorized } from 'next/navigation';
 import { cache } from 'react';
 import messages from '@/messages/fr.json';
 import { getUserInfos, type UserInfos } from './partner/auth';
-import { isPartnerApiError } from './partner/errors';
+import { isPartnerApiError } from './errors';
 import { getMenu, type MenuEntry } from './partner/menu';
 import { requireSession } from './session';
 import { ShownError } from './shown-error';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound, unauthorized } from 'next/navigation';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
 

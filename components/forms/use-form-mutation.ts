@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { notifyError } from '@/components/notices/notify';
 import { failureMessage } from '@/components/options/failure-message';
-import type { SellingResult } from '@/lib/selling/run-partner';
+import type { SellingResult } from '@/lib/partner-action';
 
 type FormMutationOptions<V extends FieldValues, T> = {
   /** The server action; its field errors land on the form's fields. */

@@ -5,7 +5,7 @@ import { updateCommunications } from '@/lib/partner/communications';
 import { ENUM_NAMES, getEnum, type EnumChoice } from '@/lib/partner/enums';
 import { markAllNotificationsRead, markNotificationRead, unreadNotifications } from '@/lib/partner/notifications';
 import { answerSurvey, type Survey } from '@/lib/partner/surveys';
-import { invalidInput, runPartner, type SellingResult } from '@/lib/selling/run-partner';
+import { invalidInput, runPartner, type SellingResult } from '@/lib/partner-action';
 import { fieldErrorsOf } from '@/lib/validation/auth';
 import { communicationsFormSchema, surveyAnswerSchema, toCommunicationsInput } from '@/lib/validation/engagement';
 

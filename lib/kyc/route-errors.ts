@@ -1,5 +1,5 @@
 import 'server-only';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import messages from '@/messages/fr.json';
 import { KYC_MESSAGES } from './limits';
 import type { KycErrorBody } from './types';

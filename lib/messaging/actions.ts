@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { listContacts, type BrandContact } from '@/lib/partner/contacts';
 import { createThread, replyToThread, type ThreadDetail } from '@/lib/partner/messages';
-import { invalidInput, runPartner, type SellingResult } from '@/lib/selling/run-partner';
+import { invalidInput, runPartner, type SellingResult } from '@/lib/partner-action';
 import { fieldErrorsOf } from '@/lib/validation/auth';
 import { replySchema, threadSchema } from '@/lib/validation/messaging';
 

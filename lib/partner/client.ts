@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { PartnerApiError, type PartnerErrorBody } from './errors';
+import { PartnerApiError, type PartnerErrorBody } from '@/lib/errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
 import { env } from '@/lib/env';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { listFavorites, toggleFavorite, type Favorite } from '@/lib/partner/favorites';
 import { getLot, searchByLocation, type LocatedResidence, type LotDetail } from '@/lib/partner/programmes';
 import { globalSearch, type GlobalSearchResult } from '@/lib/partner/search';

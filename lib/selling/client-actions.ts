@@ -5,7 +5,7 @@ import { clientReservations, createClient, denounceClient, getClient, type Clien
 import type { Option } from '@/lib/partner/options';
 import { fieldErrorsOf } from '@/lib/validation/auth';
 import { clientSchema } from '@/lib/validation/selling';
-import { invalidInput, runPartner, type SellingResult } from './run-partner';
+import { invalidInput, runPartner, type SellingResult } from '@/lib/partner-action';
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
 

@@ -21,7 +21,7 @@ import type { PagedResponse } from '@/lib/partner/paging';
 import { fieldErrorsOf } from '@/lib/validation/auth';
 import { contractInfoSchema, optionneurSchema, placeOptionSchema } from '@/lib/validation/selling';
 import { searchQuerySchema } from '@/lib/validation/text';
-import { invalidInput, runPartner, type SellingResult } from './run-partner';
+import { invalidInput, runPartner, type SellingResult } from '@/lib/partner-action';
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
 const keySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);

@@ -3,7 +3,7 @@
 import { createSimulation } from '@/lib/partner/simulations';
 import { fieldErrorsOf } from '@/lib/validation/auth';
 import { simulationFormSchema } from '@/lib/validation/simulation';
-import { invalidInput, runPartner, type SellingResult } from './run-partner';
+import { invalidInput, runPartner, type SellingResult } from '@/lib/partner-action';
 
 /** POST simulation – answers the page to open (url_simulation). */
 export async function createSimulationAction(input: unknown): Promise<SellingResult<{ message: string; url_simulation: string }>> {

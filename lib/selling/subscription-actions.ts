@@ -10,7 +10,7 @@ import {
 } from '@/lib/partner/subscriptions';
 import { fieldErrorsOf } from '@/lib/validation/auth';
 import { signatureCodeSchema, subscriptionPackSchema } from '@/lib/validation/subscription';
-import { invalidInput, runPartner, type SellingResult } from './run-partner';
+import { invalidInput, runPartner, type SellingResult } from '@/lib/partner-action';
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
 const roleSchema = z.enum(['conseiller', 'client']);

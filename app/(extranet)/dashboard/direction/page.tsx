@@ -5,7 +5,7 @@ import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
 import { FigureCards } from '@/components/dashboard/figure-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { getDirectionStats } from '@/lib/partner/dashboard';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { AdvisersTable } from './_components/advisers-table';

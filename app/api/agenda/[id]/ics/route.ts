@@ -1,5 +1,5 @@
 import { agendaIcs } from '@/lib/partner/agenda';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { readSession } from '@/lib/session';
 import messages from '@/messages/fr.json';
 

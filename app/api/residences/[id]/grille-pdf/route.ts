@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { getLotGridPdf } from '@/lib/partner/programmes';
 import { readSession } from '@/lib/session';
 import messages from '@/messages/fr.json';

@@ -1,4 +1,4 @@
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { simulationPdf } from '@/lib/partner/simulations';
 import { readSession } from '@/lib/session';
 

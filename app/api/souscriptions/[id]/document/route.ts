@@ -1,4 +1,4 @@
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { subscriptionDocument } from '@/lib/partner/subscriptions';
 import { readSession } from '@/lib/session';
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { DEFAULT_PERIODE, isPeriode, isStatsPath } from '@/contract/stats';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { getStats, STATS_MAX_PER_PAGE, type StatsPage } from '@/lib/partner/stats';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { readSession } from '@/lib/session';

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
 import { env } from '@/lib/env';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { readSession } from '@/lib/session';
 
 /** What a client component learns of a selling call: the data, or the status and the API's French reason. */
