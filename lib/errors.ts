@@ -34,3 +34,15 @@ export class PartnerApiError extends Error {
 export function isPartnerApiError(error: unknown): error is PartnerApiError {
   return error instanceof PartnerApiError;
 }
+
+/** A failed server action as the browser sees it; `status` drives the query client's retry rule. */
+export class ActionError extends Error {
+  constructor(
+    readonly status: number,
+    message = '',
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ActionError';
+  }
+}

@@ -2,17 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '@/components/notices/notify';
+import { unwrap } from '@/lib/action-result';
 import { toggleFavoriteAction } from '@/lib/programmes/actions';
 import messages from '@/messages/fr.json';
 
 export const FAVORITES_KEY = ['favorites'] as const;
 export const favoriteKey = (id: number) => ['favorite', id] as const;
-
-class ToggleError extends Error {
-  constructor(readonly status: number) {
-    super(messages.errors.favoritesChange);
-  }
-}
 
 /**
  * One programme's favourite flag, shared by every button showing it (card, page, panel). The toggle is
@@ -30,11 +25,10 @@ export function useFavorite(id: number, initial: boolean) {
 
   const mutation = useMutation({
     mutationFn: async (next: boolean) => {
-      const result = await toggleFavoriteAction(id);
-      if (!result.ok) throw new ToggleError(result.status);
+      const answer = unwrap(await toggleFavoriteAction(id));
       // Two quick clicks may cross: the server's answer is the truth.
-      if (result.data.is_favorite !== next) queryClient.setQueryData(favoriteKey(id), result.data.is_favorite);
-      return result.data;
+      if (answer.is_favorite !== next) queryClient.setQueryData(favoriteKey(id), answer.is_favorite);
+      return answer;
     },
     onMutate: async (next: boolean) => {
       await queryClient.cancelQueries({ queryKey: favoriteKey(id) });

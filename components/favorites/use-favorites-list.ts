@@ -3,16 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
+import { unwrap } from '@/lib/action-result';
 import type { Favorite } from '@/lib/partner/favorites';
 import { listFavoritesAction } from '@/lib/programmes/actions';
 import messages from '@/messages/fr.json';
 import { FAVORITES_KEY } from './use-favorite';
-
-class FavoritesLoadError extends Error {
-  constructor(readonly status: number) {
-    super(messages.errors.favoritesLoad);
-  }
-}
 
 /** GET favorites through a server action; 'Impossible de charger vos favoris' on failure. */
 export function useFavoritesList(initialData?: Favorite[]) {
@@ -20,8 +15,7 @@ export function useFavoritesList(initialData?: Favorite[]) {
     queryKey: FAVORITES_KEY,
     queryFn: async () => {
       const result = await listFavoritesAction();
-      if (!result.ok) throw new FavoritesLoadError(result.status);
-      return result.data;
+      return unwrap(result);
     },
     initialData,
   });

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
+import { unwrap } from '@/lib/action-result';
 import { enumChoicesAction } from '@/lib/engagement/actions';
 import type { EnumChoice, EnumName } from '@/lib/partner/enums';
 import messages from '@/messages/fr.json';
@@ -15,8 +16,7 @@ export function useEnumChoices(name: EnumName) {
     queryKey: ['enum', name],
     queryFn: async () => {
       const result = await enumChoicesAction(name);
-      if (!result.ok) throw new Error(String(result.status));
-      return result.data;
+      return unwrap(result);
     },
     // Reference lists change with a back-office edit, not during a visit.
     staleTime: Infinity,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { useClientPicker } from '@/components/clients/use-client-picker';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifyError } from '@/components/notices/notify';
+import { unwrap } from '@/lib/action-result';
 import type { OptionAnswer } from '@/lib/partner/options';
 import { listOptionneursAction, placeOptionAction } from '@/lib/selling/option-actions';
 import { placeOptionSchema } from '@/lib/validation/selling';
@@ -31,11 +32,8 @@ export function PlaceOptionForm({ lotId, onPlaced }: { lotId: number; onPlaced: 
     queryKey: OPTIONNEURS_KEY,
     queryFn: async () => {
       const result = await listOptionneursAction();
-      if (!result.ok) {
-        notifyError(te('optionneursLoad'));
-        throw new Error('optionneurs');
-      }
-      return result.data.data;
+      if (!result.ok) notifyError(te('optionneursLoad'));
+      return unwrap(result).data;
     },
   });
   const form = useForm<Values>({
