@@ -10,7 +10,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import { unwrap } from '@/lib/action-result';
 import { formatEuros } from '@/lib/format';
-import { globalSearchAction } from '@/lib/programmes/actions';
+import { globalSearchAction } from '@/lib/search/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 
 function Group({ title, children }: { title: string; children: ReactNode[] }) {

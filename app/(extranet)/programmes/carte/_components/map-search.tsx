@@ -9,7 +9,7 @@ import { MapView, type MapMarker } from '@/components/map/map-view';
 import { notifyError } from '@/components/notices/notify';
 import { formatEuros } from '@/lib/format';
 import type { LocatedResidence } from '@/lib/partner/programmes';
-import { searchByLocationAction } from '@/lib/programmes/actions';
+import { searchByLocationAction } from '@/lib/search/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 
 type Result = { center: { lat: number; lng: number } | null; residences: LocatedResidence[] };
