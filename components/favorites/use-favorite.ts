@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '@/components/notices/notify';
 import { unwrap } from '@/lib/action-result';
-import { toggleFavoriteAction } from '@/lib/search/actions';
+import { toggleFavoriteAction } from '@/lib/favorites/actions';
 import messages from '@/messages/fr.json';
 
 export const FAVORITES_KEY = ['favorites'] as const;

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import { unwrap } from '@/lib/action-result';
 import type { Favorite } from '@/lib/partner/favorites';
-import { listFavoritesAction } from '@/lib/search/actions';
+import { listFavoritesAction } from '@/lib/favorites/actions';
 import messages from '@/messages/fr.json';
 import { FAVORITES_KEY } from './use-favorite';
 

@@ -11,7 +11,7 @@ import { LotOptionAction } from '@/components/options/lot-option-action';
 import { FactsTable } from '@/components/ui/facts-table';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import { unwrap } from '@/lib/action-result';
-import { getLotAction } from '@/lib/search/actions';
+import { getLotAction } from '@/lib/programmes/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
 

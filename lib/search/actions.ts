@@ -1,32 +1,11 @@
 'use server';
 
 import { z } from 'zod';
-import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
-import { listFavorites, toggleFavorite, type Favorite } from '@/lib/partner/favorites';
-import { getLot, searchByLocation, type LocatedResidence, type LotDetail } from '@/lib/partner/programmes';
+import { searchByLocation, type LocatedResidence } from '@/lib/partner/programmes';
 import { globalSearch, type GlobalSearchResult } from '@/lib/partner/search';
 import { invalidInput, partnerAction } from '@/lib/partner-action';
 import { textSchema } from '@/lib/validation/text';
-
-/** GET lot/{id} – the lot shown in the right-hand panel. */
-export async function getLotAction(id: number): Promise<ActionResult<LotDetail>> {
-  const parsed = idSchema.safeParse(id);
-  if (!parsed.success) return invalidInput({});
-  return partnerAction((token) => getLot(token, parsed.data));
-}
-
-/** GET favorites – the favourites page refresh and the right-hand panel. */
-export async function listFavoritesAction(): Promise<ActionResult<Favorite[]>> {
-  return partnerAction((token) => listFavorites(token));
-}
-
-/** POST favorites/{id}/toggle */
-export async function toggleFavoriteAction(id: number): Promise<ActionResult<{ id: number; is_favorite: boolean }>> {
-  const parsed = idSchema.safeParse(id);
-  if (!parsed.success) return invalidInput({});
-  return partnerAction((token) => toggleFavorite(token, parsed.data), { mutation: true });
-}
 
 const querySchema = textSchema().trim().min(2).max(100);
 
