@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEnvOrExit } from '../lib/env-check';
-import { isProxyList, PROXY_LIST_HINT } from '../lib/http/client-address';
-import { localSecret } from '../lib/local-secrets';
+import { parseEnvOrExit } from '../contract/server/env-check';
+import { isProxyList, PROXY_LIST_HINT } from '../contract/server/client-address';
+import { localSecret } from '../contract/server/local-secrets';
 import { describeFsError } from './startup-error';
 import { defaultStorageDriver } from './storage/open-storage';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { loadBrands } from './brands';
-import { parseEnvOrExit } from './env-check';
-import { isProxyList, PROXY_LIST_HINT } from './http/client-address';
-import { localSecret } from './local-secrets';
+import { parseEnvOrExit } from '@/contract/server/env-check';
+import { isProxyList, PROXY_LIST_HINT } from '@/contract/server/client-address';
+import { localSecret } from '@/contract/server/local-secrets';
 
 const port = z.coerce.number().int().min(1).max(65535);
 

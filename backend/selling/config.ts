@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnvOrExit } from '../../lib/env-check';
+import { parseEnvOrExit } from '../../contract/server/env-check';
 
 /** Business limits of options, reservations and denunciations; every one can be set by environment. */
 export type SellingConfig = {

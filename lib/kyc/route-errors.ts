@@ -1,7 +1,7 @@
 import 'server-only';
 import { isPartnerApiError } from '@/lib/errors';
 import messages from '@/messages/fr.json';
-import { KYC_MESSAGES } from './limits';
+import { KYC_MESSAGES } from '@/contract/kyc';
 import type { KycErrorBody } from './types';
 
 const json = (body: KycErrorBody, status: number) =>
