@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseEnvOrExit } from '../contract/server/env-check';
 import { isProxyList, PROXY_LIST_HINT } from '../contract/server/client-address';
 import { localSecret } from '../contract/server/local-secrets';
+import { sellingConfigOf, sellingEnvSchema, type SellingConfig } from './selling/config';
 import { describeFsError } from './startup-error';
 import { defaultStorageDriver } from './storage/open-storage';
 
@@ -39,6 +40,7 @@ export const envSchema = z
     /** OpenAPI document and Swagger UI: on by default outside PROD, off in PROD. */
     API_DOCS: z.enum(['0', '1']).optional(),
   })
+  .extend(sellingEnvSchema.shape)
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'PROD') return;
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'obligatoire en PROD' });
@@ -63,8 +65,8 @@ export type ApiConfig = {
   testClock: boolean;
   /** Serves /api/openapi.json and /api/docs. */
   apiDocs?: boolean;
-  /** Option, reservation and denunciation limits; unset values come from backend/selling/config.ts. */
-  selling?: Partial<import('./selling/config').SellingConfig>;
+  /** Option, reservation and denunciation limits; unset values take the defaults of backend/selling/config.ts. */
+  selling?: Partial<SellingConfig>;
 };
 
 function secretOf(dataDir: string, name: string): string {
@@ -93,6 +95,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     trustedProxies: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     testClock: env.TEST_CLOCK === '1' && !prod,
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' : !prod,
+    selling: sellingConfigOf(env),
   };
   return {
     config,
