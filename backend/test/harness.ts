@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
+import type { Db } from '../db/client';
 import { createClock } from '../clock';
 import { silentLogger, type Deps } from '../deps';
 import type { ApiConfig } from '../env';
@@ -29,6 +30,8 @@ export const testConfig: ApiConfig = {
 export type TestAppOptions = {
   /** Wraps the real mail transport (e.g. to make it fail). */
   mailer?: (real: Mailer) => Mailer;
+  /** Wraps the database the app uses (e.g. to count its transactions); fixtures write to the real one. */
+  db?: (real: Db) => Db;
   /** Replaces pieces of the dependencies (e.g. a counting password hasher). */
   deps?: Partial<Deps>;
 };
@@ -42,7 +45,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
   const realMailer = createMailer({ from: config.mailFrom, mailDir });
   const outbox = createMailOutbox({ db, clock, logger: silentLogger, mailer: options.mailer?.(realMailer) ?? realMailer });
   const deps: Deps = {
-    db,
+    db: options.db?.(db) ?? db,
     clock,
     config,
     logger: silentLogger,
