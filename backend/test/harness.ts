@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/client';
 import { createClock } from '../clock';
@@ -11,6 +12,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { createMailOutbox } from '../mail/outbox';
 import { localFileStorage } from '../storage/local-storage';
 import { FIXTURE_PASSWORD, fixtureBuilder } from './fixtures';
+import { sellingFixtures } from './selling-fixtures';
 import { createTestDb } from './test-db';
 
 export const testConfig: ApiConfig = {
@@ -100,6 +102,23 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
       await rm(mailDir, { recursive: true, force: true });
     },
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app and its selling fixtures for a whole test file: built before the file's tests, closed after them.
+ * The objects are handed out at once and filled in `beforeAll`, so a file can destructure them at the top.
+ */
+export function sellingTestApp(overrides: Partial<ApiConfig> = {}) {
+  const t = {} as TestApp;
+  const f = {} as ReturnType<typeof sellingFixtures>;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+    Object.assign(f, sellingFixtures(t));
+  });
+  afterAll(() => t.close());
+  return { t, f };
 }
 
 /** Decodes a quoted-printable mail body and returns the first password link in it. */
