@@ -4,7 +4,8 @@ export interface PartnerErrorBody {
   errors?: Record<string, string[]>;
 }
 
-export type PartnerErrorKind = 'http' | 'network' | 'timeout';
+/** `contract`: the API answered 2xx with a body the contract does not describe. */
+export type PartnerErrorKind = 'http' | 'network' | 'timeout' | 'contract';
 
 /** Any failed call to the partner API. `status` is 0 when the API could not be reached. */
 export class PartnerApiError extends Error {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import type { z } from 'zod';
 import { PartnerApiError, type PartnerErrorBody } from '@/lib/errors';
+import { checkedAnswer } from './checked-answer';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -70,9 +72,12 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
   throw failure!;
 }
 
-/** Sends one request and parses the JSON answer (undefined for 204). */
-export async function partnerJson<T>(path: string, request: PartnerRequest = {}): Promise<T> {
+/** Sends one request and parses the JSON answer (undefined for 204); `answer` checks it against the contract. */
+export async function partnerJson<T>(path: string, request?: PartnerRequest): Promise<T>;
+export async function partnerJson<S extends z.ZodType>(path: string, request: PartnerRequest & { answer: S }): Promise<z.output<S>>;
+export async function partnerJson(path: string, request: PartnerRequest & { answer?: z.ZodType } = {}): Promise<unknown> {
   const response = await partnerResponse(path, request);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  if (response.status === 204) return undefined;
+  const body: unknown = await response.json();
+  return request.answer ? checkedAnswer(path, request.answer, body) : body;
 }

@@ -5,6 +5,7 @@ import { listClients, type Client } from '@/lib/partner/clients';
 import {
   addOptionneur,
   extendOption,
+  getOptionLimits,
   listOptionneurs,
   listOptions,
   notifyContract,
@@ -19,9 +20,10 @@ import {
 } from '@/lib/partner/options';
 import type { PagedResponse } from '@/lib/partner/paging';
 import { fieldErrorsOf } from '@/lib/validation/field-errors';
-import { contractInfoSchema, optionneurSchema, placeOptionSchema } from '@/lib/validation/selling';
+import { optionneurSchema } from '@/lib/validation/selling';
 import { searchQuerySchema } from '@/lib/validation/text';
 import { idSchema } from '@/contract/ids';
+import { contractInfoSchema, placeOptionSchema, type OptionLimits } from '@/contract/options';
 import type { ActionResult } from '@/lib/action-result';
 import { invalidInput, partnerAction } from '@/lib/partner-action';
 
@@ -32,9 +34,14 @@ export async function listOptionsAction(status?: string): Promise<ActionResult<P
   return partnerAction((token) => listOptions(token, { status, per_page: 100 }));
 }
 
+/** GET options/limits – the bounds of the option form, which the API takes from its environment. */
+export async function optionLimitsAction(): Promise<ActionResult<OptionLimits>> {
+  return partnerAction((token) => getOptionLimits(token));
+}
+
 /** POST options – with the form's idempotency key, so a double click places one option. */
 export async function placeOptionAction(input: unknown, idempotencyKey: string): Promise<ActionResult<OptionAnswer>> {
-  const parsed = placeOptionSchema.safeParse(input);
+  const parsed = placeOptionSchema().safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   if (!keySchema.safeParse(idempotencyKey).success) return invalidInput({ _: 'Clé de requête invalide' });
   return partnerAction((token) => placeOption(token, parsed.data, idempotencyKey), { mutation: true });
