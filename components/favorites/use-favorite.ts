@@ -1,10 +1,10 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { notifyError } from '@/components/notices/notify';
 import { unwrap } from '@/lib/action-result';
 import { toggleFavoriteAction } from '@/lib/favorites/actions';
-import messages from '@/messages/fr.json';
 
 export const FAVORITES_KEY = ['favorites'] as const;
 export const favoriteKey = (id: number) => ['favorite', id] as const;
@@ -14,6 +14,7 @@ export const favoriteKey = (id: number) => ['favorite', id] as const;
  * optimistic and rolls back with the 'Impossible de modifier vos favoris' notice when the API refuses.
  */
 export function useFavorite(id: number, initial: boolean) {
+  const te = useTranslations('errors');
   const queryClient = useQueryClient();
   const { data: favorite = initial } = useQuery({
     queryKey: favoriteKey(id),
@@ -38,7 +39,7 @@ export function useFavorite(id: number, initial: boolean) {
     },
     onError: (_error, _next, context) => {
       queryClient.setQueryData(favoriteKey(id), context?.previous ?? initial);
-      notifyError(messages.errors.favoritesChange);
+      notifyError(te('favoritesChange'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
   });
