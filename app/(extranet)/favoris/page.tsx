@@ -6,6 +6,10 @@ import { listFavorites } from '@/lib/partner/favorites';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('favorites'))('title') };
+}
+
 // GET /favoris – the adviser's favourite programmes and funds
 export default async function Page() {
   const session = await requireSession();

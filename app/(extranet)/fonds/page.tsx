@@ -10,6 +10,10 @@ import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { FundFilters } from './_components/fund-filters';
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('funds'))('title') };
+}
+
 // GET /fonds – funds, filtered and paged by the API from the URL
 export default async function Page({ searchParams }: PageProps<'/fonds'>) {
   const session = await requireSession();

@@ -6,6 +6,10 @@ import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { MapSearch } from './_components/map-search';
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('programmes.map'))('title') };
+}
+
 // GET /programmes/carte – programmes on a map, searched by place or around a point
 export default async function Page({ searchParams }: PageProps<'/programmes/carte'>) {
   const session = await requireSession();
