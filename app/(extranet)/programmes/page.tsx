@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ProgrammeList } from '@/components/programmes/programme-list';
+import { ProgrammeList } from './_components/programme-list';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { FundsOverview } from './_components/funds-overview';
 

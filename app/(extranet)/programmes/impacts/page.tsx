@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ProgrammeList } from '@/components/programmes/programme-list';
+import { ProgrammeList } from '../_components/programme-list';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('programmes.title'))('impact') };

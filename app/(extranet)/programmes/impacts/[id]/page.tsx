@@ -1,4 +1,4 @@
-import { ResidencePage } from '@/components/programmes/residence-page';
+import { ResidencePage } from '../../_components/residence-page';
 import { parseId } from '@/lib/load';
 
 // GET /programmes/impacts/{id} – a residence with its facets, lot grid and neighbourhood

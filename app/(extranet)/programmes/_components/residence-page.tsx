@@ -9,12 +9,12 @@ import { isSubscribeState } from '@/lib/partner/subscription';
 import { residenceHref } from '@/lib/programmes/filters';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
-import { ButtonLink } from './button-link';
-import { LotGrid } from './lot-grid';
-import { Neighbourhood } from './neighbourhood';
-import { ResidenceFacets } from './residence-facets';
-import { ResidenceGallery } from './residence-gallery';
-import { SubscribeState } from './subscribe-state';
+import { ButtonLink } from '@/components/programmes/button-link';
+import { LotGrid } from '@/components/programmes/lot-grid';
+import { Neighbourhood } from '@/components/programmes/neighbourhood';
+import { ResidenceFacets } from '@/components/programmes/residence-facets';
+import { ResidenceGallery } from '@/components/programmes/residence-gallery';
+import { SubscribeState } from '@/components/programmes/subscribe-state';
 
 const listOfType: Record<string, string> = {
   neuf: '/programmes/neuf',
