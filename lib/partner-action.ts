@@ -1,4 +1,5 @@
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import type { ActionFailure, ActionResult } from '@/lib/action-result';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
@@ -39,4 +40,11 @@ export async function partnerAction<T>(
 /** The 422 answer of an action whose input failed its checks, with the first message per field. */
 export function invalidInput(fieldErrors: Record<string, string>): ActionFailure {
   return { ok: false, status: 422, message: Object.values(fieldErrors)[0], fieldErrors };
+}
+
+type RefusalKey = keyof (typeof import('@/messages/fr.json'))['actions'];
+
+/** The 422 of an action called with an id or a key no form of this app sends. */
+export async function invalidRequest(key: RefusalKey): Promise<ActionFailure> {
+  return invalidInput({ _: (await getTranslations({ locale: 'fr', namespace: 'actions' }))(key) });
 }

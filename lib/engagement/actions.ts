@@ -7,7 +7,7 @@ import { markAllNotificationsRead, markNotificationRead, unreadNotifications } f
 import { answerSurvey, type Survey } from '@/lib/partner/surveys';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
-import { invalidInput, partnerAction } from '@/lib/partner-action';
+import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
 import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { communicationsFormSchema, surveyAnswerSchema, toCommunicationsInput } from '@/lib/validation/engagement';
 
@@ -20,7 +20,7 @@ export async function unreadCountAction(): Promise<ActionResult<number>> {
 
 /** PUT notifications/{id}/read */
 export async function markNotificationReadAction(id: number): Promise<ActionResult<{ unread: number }>> {
-  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Notification invalide' });
+  if (!idSchema.safeParse(id).success) return invalidRequest('notification');
   return partnerAction(async (token) => ({ unread: (await markNotificationRead(token, id)).unread }), { mutation: true });
 }
 
@@ -31,7 +31,7 @@ export async function markAllNotificationsReadAction(): Promise<ActionResult<{ u
 
 /** PUT sondages/{id}/reponse */
 export async function answerSurveyAction(id: number, input: unknown): Promise<ActionResult<{ message: string; data: Survey }>> {
-  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Sondage invalide' });
+  if (!idSchema.safeParse(id).success) return invalidRequest('survey');
   const parsed = surveyAnswerSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => answerSurvey(token, id, parsed.data), { mutation: true });
@@ -39,7 +39,7 @@ export async function answerSurveyAction(id: number, input: unknown): Promise<Ac
 
 /** PUT cgps/{id} – the page passes the adviser's own id; the API answers 404 for any other. */
 export async function updateCommunicationsAction(userId: number, input: unknown): Promise<ActionResult<{ message: string }>> {
-  if (!idSchema.safeParse(userId).success) return invalidInput({ _: 'Conseiller invalide' });
+  if (!idSchema.safeParse(userId).success) return invalidRequest('adviser');
   const parsed = communicationsFormSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => updateCommunications(token, userId, toCommunicationsInput(parsed.data)), { mutation: true });
@@ -48,6 +48,6 @@ export async function updateCommunicationsAction(userId: number, input: unknown)
 /** GET web-content/enums/{name} – a form's choices. */
 export async function enumChoicesAction(name: string): Promise<ActionResult<EnumChoice[]>> {
   const parsed = enumNameSchema.safeParse(name);
-  if (!parsed.success) return invalidInput({ _: 'Énumération inconnue' });
+  if (!parsed.success) return invalidRequest('enumeration');
   return partnerAction((token) => getEnum(token, parsed.data));
 }

@@ -4,14 +4,14 @@ import { listContacts, type BrandContact } from '@/lib/partner/contacts';
 import { createThread, replyToThread, type ThreadDetail } from '@/lib/partner/messages';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
-import { invalidInput, partnerAction } from '@/lib/partner-action';
+import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
 import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { replySchema, threadSchema } from '@/lib/validation/messaging';
 
 
 /** POST messages/threads/{id} */
 export async function replyAction(id: number, input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
-  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Conversation invalide' });
+  if (!idSchema.safeParse(id).success) return invalidRequest('conversation');
   const parsed = replySchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => replyToThread(token, id, parsed.data), { mutation: true });

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { clientSchema } from '@/lib/validation/selling';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
-import { invalidInput, partnerAction } from '@/lib/partner-action';
+import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
 
 
 /** POST clients */
@@ -18,7 +18,7 @@ export async function createClientAction(input: unknown): Promise<ActionResult<{
 
 /** POST client/{id}/denonce – with the fields completed in the form (birth date, email…) */
 export async function denounceClientAction(id: number, fields: unknown = {}): Promise<ActionResult<{ message: string; data: Client }>> {
-  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Client invalide' });
+  if (!idSchema.safeParse(id).success) return invalidRequest('client');
   const parsed = clientSchema.partial().safeParse(fields);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => denounceClient(token, id, parsed.data), { mutation: true });
@@ -26,7 +26,7 @@ export async function denounceClientAction(id: number, fields: unknown = {}): Pr
 
 /** GET clients/{id} + GET client/{id}/reservation – the client panel */
 export async function clientPanelAction(id: number): Promise<ActionResult<{ client: Client; reservations: Option[] }>> {
-  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Client invalide' });
+  if (!idSchema.safeParse(id).success) return invalidRequest('client');
   return partnerAction(async (token) => {
     const [client, reservations] = await Promise.all([getClient(token, id), clientReservations(token, id)]);
     return { client: client.data, reservations: reservations.data };

@@ -25,7 +25,7 @@ import { searchQuerySchema } from '@/lib/validation/text';
 import { idSchema } from '@/contract/ids';
 import { contractInfoSchema, placeOptionSchema, type OptionLimits } from '@/contract/options';
 import type { ActionResult } from '@/lib/action-result';
-import { invalidInput, partnerAction } from '@/lib/partner-action';
+import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
 
 const keySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 
@@ -43,7 +43,7 @@ export async function optionLimitsAction(): Promise<ActionResult<OptionLimits>> 
 export async function placeOptionAction(input: unknown, idempotencyKey: string): Promise<ActionResult<OptionAnswer>> {
   const parsed = placeOptionSchema().safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  if (!keySchema.safeParse(idempotencyKey).success) return invalidInput({ _: 'Clé de requête invalide' });
+  if (!keySchema.safeParse(idempotencyKey).success) return invalidRequest('requestKey');
   return partnerAction((token) => placeOption(token, parsed.data, idempotencyKey), { mutation: true });
 }
 
@@ -57,7 +57,7 @@ const steps: Record<LifecycleStep, (token: string, id: number) => Promise<Option
 
 /** DELETE options/{id}, POST …/prolongation, …/send-notification-contrat, …/retractation */
 export async function optionStepAction(step: LifecycleStep, id: number): Promise<ActionResult<OptionAnswer>> {
-  if (!(step in steps) || !idSchema.safeParse(id).success) return invalidInput({ _: 'Option invalide' });
+  if (!(step in steps) || !idSchema.safeParse(id).success) return invalidRequest('option');
   return partnerAction((token) => steps[step](token, id), { mutation: true });
 }
 
@@ -65,13 +65,13 @@ export async function optionStepAction(step: LifecycleStep, id: number): Promise
 export async function saveContractInfoAction(id: number, input: unknown): Promise<ActionResult<OptionAnswer>> {
   const parsed = contractInfoSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Option invalide' });
+  if (!idSchema.safeParse(id).success) return invalidRequest('option');
   return partnerAction((token) => saveContractInfo(token, id, parsed.data), { mutation: true });
 }
 
 /** GET options/{id}/documents-reservation */
 export async function reservationDocumentsAction(id: number) {
-  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Option invalide' });
+  if (!idSchema.safeParse(id).success) return invalidRequest('option');
   return partnerAction((token) => reservationDocuments(token, id));
 }
 

@@ -12,7 +12,7 @@ import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { signatureCodeSchema, subscriptionPackSchema } from '@/lib/validation/subscription';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
-import { invalidInput, partnerAction } from '@/lib/partner-action';
+import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
 
 const roleSchema = z.enum(['conseiller', 'client']);
 type Answer = ActionResult<{ message?: string; data: Subscription }>;
@@ -21,7 +21,7 @@ type Answer = ActionResult<{ message?: string; data: Subscription }>;
 export async function createPackAction(fundId: number, input: unknown, idempotencyKey: string): Promise<Answer> {
   const parsed = subscriptionPackSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  if (!idSchema.safeParse(fundId).success || !/^[A-Za-z0-9_-]{8,128}$/.test(idempotencyKey)) return invalidInput({ _: 'Requête invalide' });
+  if (!idSchema.safeParse(fundId).success || !/^[A-Za-z0-9_-]{8,128}$/.test(idempotencyKey)) return invalidRequest('request');
   return partnerAction((token) => createSubscriptionPack(token, fundId, parsed.data, idempotencyKey), { mutation: true });
 }
 
@@ -29,12 +29,12 @@ export async function createPackAction(fundId: number, input: unknown, idempoten
 export async function signAction(id: number, role: SignerRole, code: string): Promise<Answer> {
   const parsed = signatureCodeSchema.safeParse(code);
   if (!parsed.success) return invalidInput({ code: parsed.error.issues[0].message });
-  if (!idSchema.safeParse(id).success || !roleSchema.safeParse(role).success) return invalidInput({ _: 'Requête invalide' });
+  if (!idSchema.safeParse(id).success || !roleSchema.safeParse(role).success) return invalidRequest('request');
   return partnerAction((token) => signSubscription(token, id, role, parsed.data), { mutation: true });
 }
 
 /** POST souscriptions/{id}/codes */
 export async function resendCodeAction(id: number, role: SignerRole): Promise<Answer> {
-  if (!idSchema.safeParse(id).success || !roleSchema.safeParse(role).success) return invalidInput({ _: 'Requête invalide' });
+  if (!idSchema.safeParse(id).success || !roleSchema.safeParse(role).success) return invalidRequest('request');
   return partnerAction((token) => resendSignatureCode(token, id, role), { mutation: true });
 }
