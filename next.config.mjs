@@ -29,7 +29,7 @@ const nextConfig = {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
     // The proxy buffers each request body up to this size (and silently truncates beyond it), so it stays at the
     // 1 MB every page and server action accepts (lib/request-checks.ts refuses more with 413). Upload routes,
-    // the only large bodies (KYC: 40 MB, lib/kyc/limits.ts), are outside the proxy's matcher.
+    // the only large bodies (KYC: 40 MB, contract/kyc.ts), are outside the proxy's matcher.
     proxyClientMaxBodySize: '1mb',
   },
   async headers() {

@@ -4,7 +4,7 @@ import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brands';
 import { matomoOrigin } from '@/lib/analytics/matomo';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
-import { acceptedRequestId, REQUEST_ID_HEADER } from '@/lib/log/request-id';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
 import { requestRefusal } from '@/lib/request-checks';
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
 import messages from '@/messages/fr.json';

@@ -17,6 +17,12 @@ describe('API environment', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['SMTP_URL', 'obligatoire en PROD']]);
   });
 
+  it('reads the selling limits with the rest of the environment, once at start', () => {
+    const { config } = loadEnv(env({ DATA_DIR: scratch, JWT_SECRET: prod.JWT_SECRET, OPTION_WORKING_DAYS: '3' }));
+    expect(config.selling).toMatchObject({ optionWorkingDays: 3, maxExtensions: 1, withdrawalDays: 10 });
+    expect(envSchema.safeParse({ OPTION_WORKING_DAYS: '31' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['OPTION_WORKING_DAYS']);
+  });
+
   it('seeds demo data and serves the API docs outside PROD only, unless told otherwise', () => {
     expect(loadEnv(env({ DATA_DIR: scratch, JWT_SECRET: prod.JWT_SECRET }))).toMatchObject({ seedDemo: true, config: { apiDocs: true } });
     expect(loadEnv(env(prod))).toMatchObject({ seedDemo: false, config: { apiDocs: false } });

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEnvOrExit } from '../lib/env-check';
-import { isProxyList, PROXY_LIST_HINT } from '../lib/http/client-address';
-import { localSecret } from '../lib/local-secrets';
-import { LOG_LEVELS } from '../lib/log/options';
+import { parseEnvOrExit } from '../contract/server/env-check';
+import { isProxyList, PROXY_LIST_HINT } from '../contract/server/client-address';
+import { localSecret } from '../contract/server/local-secrets';
+import { sellingConfigOf, sellingEnvSchema, type SellingConfig } from './selling/config';
+import { LOG_LEVELS } from '../contract/server/log-options';
 import { describeFsError } from './startup-error';
 import { defaultStorageDriver } from './storage/open-storage';
 
@@ -49,6 +50,7 @@ export const envSchema = z
     /** JSON log lines on stdout from this level up. */
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   })
+  .extend(sellingEnvSchema.shape)
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'PROD') return;
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'obligatoire en PROD' });
@@ -76,8 +78,8 @@ export type ApiConfig = {
   testClock: boolean;
   /** Serves /api/openapi.json and /api/docs. */
   apiDocs?: boolean;
-  /** Option, reservation and denunciation limits; unset values come from backend/selling/config.ts. */
-  selling?: Partial<import('./selling/config').SellingConfig>;
+  /** Option, reservation and denunciation limits; unset values take the defaults of backend/selling/config.ts. */
+  selling?: Partial<SellingConfig>;
 };
 
 function secretOf(dataDir: string, name: string): string {
@@ -107,6 +109,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     trustedProxies: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     testClock: env.TEST_CLOCK === '1' && !prod,
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' : !prod,
+    selling: sellingConfigOf(env),
   };
   return {
     config,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import messages from '../messages/fr.json';
+import { fill, messages } from './messages';
 
 type ValidationKey = keyof typeof messages.validation;
 type Issue = z.core.$ZodRawIssue;
 
 function say(key: ValidationKey, values: Record<string, string | number> = {}): string {
-  return messages.validation[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return fill(messages.validation[key], values);
 }
 
 function typeMessage(issue: Issue & { code: 'invalid_type' }): string {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { loadBrands } from './brands';
-import { parseEnvOrExit } from './env-check';
-import { isProxyList, PROXY_LIST_HINT } from './http/client-address';
-import { localSecret } from './local-secrets';
-import { LOG_LEVELS } from './log/options';
+import { parseEnvOrExit } from '@/contract/server/env-check';
+import { isProxyList, PROXY_LIST_HINT } from '@/contract/server/client-address';
+import { localSecret } from '@/contract/server/local-secrets';
+import { LOG_LEVELS } from '@/contract/server/log-options';
 
 const port = z.coerce.number().int().min(1).max(65535);
 

@@ -1,8 +1,8 @@
 // The app's HTTP server in production: Next's own request handler behind one step that settles the
-// forwarding headers from the socket (lib/http/client-address.ts), so a browser cannot choose the address the
+// forwarding headers from the socket (contract/server/client-address.ts), so a browser cannot choose the address the
 // partner API rate-limits, nor the host and scheme the app believes. Started by scripts/start.mjs.
 import { createServer } from 'node:http';
-import { settleForwardedHeaders, trustedProxies } from '../lib/http/client-address.ts';
+import { settleForwardedHeaders, trustedProxies } from '../contract/server/client-address.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 let isTrusted;

@@ -4,7 +4,7 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
 import { getHomeBlocks, getHomeBusiness, usedBlocks } from '@/lib/partner/home';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { HomeBlockSection } from './_components/home-blocks';
 import { HomeNews } from './_components/home-news';

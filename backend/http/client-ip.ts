@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { clientAddress, LOOPBACK, trustedProxies, type AddressTest } from '../../lib/http/client-address';
+import { clientAddress, LOOPBACK, trustedProxies, type AddressTest } from '../../contract/server/client-address';
 
 function peerAddress(c: Context): string | undefined {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

@@ -53,18 +53,3 @@ export const idParam = z.object({
   id: dbId().openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
 });
 
-/** Laravel's paginator body (see `laravelPage`), unnamed so each list can name its own page. */
-export function laravelPageSchema<T extends ZodType>(item: T) {
-  return z.object({
-    current_page: z.number().int(),
-    data: z.array(item),
-    first_page_url: z.string(),
-    from: z.number().int().nullable(),
-    last_page: z.number().int(),
-    last_page_url: z.string(),
-    path: z.string(),
-    per_page: z.number().int(),
-    to: z.number().int().nullable(),
-    total: z.number().int(),
-  });
-}

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentItems } from '../db/schema';
-import { createTestApp } from '../test/harness';
-import { sellingFixtures } from '../test/selling-fixtures';
+import { sellingTestApp } from '../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let f: ReturnType<typeof sellingFixtures>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = sellingFixtures(t);
-});
-afterAll(() => t.close());
+const { t, f } = sellingTestApp();
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { FundDocumentRow, FundModelRow, FundCard } from '../db/queries/catalogue-funds';
 import type { LotRow, ResidenceCard, ResidenceRow } from '../db/queries/catalogue';
 import { lotStatuses, residenceTypes } from '../db/schema';
-import { laravelPageSchema } from '../http/openapi';
+import { laravelPageSchema } from '../../contract/paging';
 
 /** JSON shapes of the catalogue (snake_case, Laravel style), shared by the residence, fund, favourite and search routes. */
 

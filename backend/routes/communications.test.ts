@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../test/harness';
-import { sellingFixtures } from '../test/selling-fixtures';
+import { sellingTestApp } from '../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let f: ReturnType<typeof sellingFixtures>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = sellingFixtures(t);
-});
-afterAll(() => t.close());
+const { t, f } = sellingTestApp();
 
 describe('PUT /api/cgps/{id}', () => {
   it('saves the caller’s communication preferences and user-infos reads them back', async () => {

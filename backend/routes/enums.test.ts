@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness';
-import { sellingFixtures } from '../test/selling-fixtures';
+import { describe, expect, it } from 'vitest';
+import { sellingTestApp } from '../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let f: ReturnType<typeof sellingFixtures>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = sellingFixtures(t);
-});
-afterAll(() => t.close());
+const { t, f } = sellingTestApp();
 
 describe('GET /api/web-content/enums/{name}', () => {
   it('answers a list’s choices in order', async () => {

@@ -5,7 +5,7 @@ import { listKycForCaller } from '../db/queries/kyc';
 import type { Deps } from '../deps';
 import { bearer, createRouter, errorResponses, json } from '../http/openapi';
 import { barChart, chartSchema } from '../stats/chart';
-import { periodMonths } from '../stats/periode';
+import { monthSeries } from '../stats/periode';
 import { reports } from '../stats/reports';
 
 /** Options expiring within this many hours are shown as things to do today. */
@@ -70,12 +70,12 @@ export function homeRouter(deps: Deps) {
     async (c) => {
       const caller = c.var.caller;
       const now = deps.clock.now();
-      const months = periodMonths(HOME_PERIODE, now);
+      const { range } = monthSeries(HOME_PERIODE, now);
       const params = { adviserId: caller.id, periode: HOME_PERIODE, now, page: 1, perPage: 1 } as const;
       const [ventes, clients, residences] = await Promise.all([
         reports.ventes(deps.db, params),
         reports.clients(deps.db, params),
-        residenceActivity(deps.db, { caller, range: { from: months[0], to: months.at(-1)! }, limit: HOME_RESIDENCES }),
+        residenceActivity(deps.db, { caller, range, limit: HOME_RESIDENCES }),
       ]);
       const blocks: z.infer<typeof homeBlockSchema>[] = [
         {

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../errors';
-import { KYC_MESSAGES, KYC_MIME_TYPES, MAX_KYC_FILE_BYTES, type KycMimeType } from '../../lib/kyc/limits';
+import { KYC_MESSAGES, KYC_MIME_TYPES, MAX_KYC_FILE_BYTES, type KycMimeType } from '../../contract/kyc';
 
 export interface UploadItem {
   document_type: string;

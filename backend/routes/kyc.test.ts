@@ -8,7 +8,7 @@ import { kycDocuments, kycDocumentTypes } from '../db/schema';
 import { kycTypeRows } from '../db/seed/reference';
 import { localFileStorage } from '../storage/local-storage';
 import { createTestApp } from '../test/harness';
-import { MAX_KYC_FILE_BYTES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../lib/kyc/limits';
+import { MAX_KYC_FILE_BYTES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../contract/kyc';
 
 // Smallest files that file-type recognises by their bytes.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -13,10 +13,9 @@ import {
   recordKycUploads,
   type KycEntry,
 } from '../db/queries/kyc';
-import type { UserRow } from '../db/queries/users';
 import { decideKycDocument } from '../notifications/kyc-decision';
 import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
-import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../lib/kyc/limits';
+import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../contract/kyc';
 import { checkKycDocuments } from './kyc-documents-check';
 
 export const KYC_UPLOAD_PATH = '/api/kyc-cgp/upload';

@@ -6,7 +6,8 @@ import { addMessage, createThread, findThread, findThreadForStaff, listThreadMes
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
-import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody, laravelPageSchema } from '../http/openapi';
+import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
+import { laravelPageSchema } from '../../contract/paging';
 import { notices } from '../notifications/notices';
 import { pagingQuery } from '../selling/shapes';
 

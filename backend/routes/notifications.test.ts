@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kycDocuments, kycDocumentTypes, notifications, options, threads } from '../db/schema';
 import { sweepOptions } from '../db/queries/options';
-import { createTestApp } from '../test/harness';
-import { sellingFixtures } from '../test/selling-fixtures';
+import { sellingTestApp } from '../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let f: ReturnType<typeof sellingFixtures>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = sellingFixtures(t);
-});
-afterAll(() => t.close());
+const { t, f } = sellingTestApp();
 
 const HOUR = 3_600_000;
 const notice = (userId: number, title: string, read = false) => ({

@@ -11,7 +11,8 @@ import { notificationKinds } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
-import { bearer, createRouter, errorResponses, idParam, json, laravelPageSchema } from '../http/openapi';
+import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
+import { laravelPageSchema } from '../../contract/paging';
 import { pagingQuery } from '../selling/shapes';
 
 const notificationSchema = z

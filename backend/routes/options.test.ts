@@ -33,6 +33,21 @@ const releaseAll = async (who: { token: string }) => {
   for (const option of list.body.data.data) await t.call('DELETE', `/api/options/${option.id}`, { token: who.token });
 };
 
+describe('GET /api/options/limits', () => {
+  it('tells the option limits this API applies, so the form offers no longer option than it accepts', async () => {
+    const res = await t.call('GET', '/api/options/limits', { token: a.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ option_working_days: 5, max_extensions: 1, max_live_options: 3 });
+    const longer = await place(a, { lot_id: await newLot(), client_id: clientA, duration_days: 6 });
+    expect(longer.status).toBe(422);
+    expect(longer.body.errors.duration_days).toEqual(["La durée d'une option est de 5 jours ouvrés au plus"]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.call('GET', '/api/options/limits')).status).toBe(401);
+  });
+});
+
 describe('POST /api/options', () => {
   it('places an option with an expiry 5 working days later and marks the lot optioned', async () => {
     const lotId = await newLot();

@@ -19,16 +19,11 @@ import { addWorkingDays } from '../selling/calendar';
 import { sellingConfig } from '../selling/config';
 import { optionLifecycle } from '../selling/option-lifecycle';
 import { optionSchema, optionView } from '../selling/option-view';
+import { messages, fill } from '../../contract/messages';
+import { OPTION_STATUSES, optionAnswerSchema, optionLimitsSchema, placeOptionSchema, type OptionStatus } from '../../contract/options';
 import { idempotencyHeader, pageOf, pagingQuery } from '../selling/shapes';
 
-const placeBody = z
-  .object({
-    lot_id: dbId('Lot invalide'),
-    client_id: dbId('Choisissez le client'),
-    optionneur_id: dbId('Optionneur invalide').nullish(),
-    duration_days: z.coerce.number().int('Durée invalide').min(1, 'Durée invalide').optional(),
-  })
-  .openapi('OptionCreate');
+const placeBody = placeOptionSchema().openapi('OptionCreate');
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -39,8 +34,7 @@ const listQuery = z.object({
   client_id: dbId('Client invalide').optional(),
 });
 
-const statusValues = ['placed', 'notified', 'reserved', 'released', 'expired', 'withdrawn'] as const;
-const optionAnswer = z.object({ message: z.string().optional(), data: optionSchema });
+const optionAnswer = optionAnswerSchema.openapi('OptionAnswer');
 const conflict = { 409: json(errorSchema, 'Conflit (lot déjà optionné, plafond atteint, état incompatible)') };
 
 export function optionsRouter(deps: Deps) {
@@ -69,7 +63,7 @@ export function optionsRouter(deps: Deps) {
       const query = c.req.valid('query');
       const now = deps.clock.now();
       const wanted = query.status === 'live' ? ['placed', 'notified', 'reserved'] : query.status?.split(',');
-      const statuses = wanted?.filter((s): s is (typeof statusValues)[number] => (statusValues as readonly string[]).includes(s));
+      const statuses = wanted?.filter((s): s is OptionStatus => (OPTION_STATUSES as readonly string[]).includes(s));
       const { rows, total } = await listOptions(deps.db, {
         adviserId: c.var.caller.id,
         statuses,
@@ -80,6 +74,23 @@ export function optionsRouter(deps: Deps) {
       const data = rows.map((row) => optionView(row, config, now));
       return c.json({ data: laravelPage({ requestUrl: c.req.url, rows: data, page: query.page, perPage: query.per_page, total }) }, 200);
     },
+  );
+
+  // GET /api/options/limits – the option limits of this API (from its environment), for the forms
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/options/limits',
+      tags: ['Options'],
+      security: bearer,
+      middleware: [auth] as const,
+      responses: { 200: json(optionLimitsSchema.openapi('OptionLimits'), 'Limites des options'), 401: errorResponses[401] },
+    }),
+    (c) =>
+      c.json(
+        { data: { option_working_days: config.optionWorkingDays, max_extensions: config.maxExtensions, max_live_options: config.maxLiveOptions } },
+        200,
+      ),
   );
 
   // GET /api/options/{id} – one of the caller's options
@@ -119,7 +130,7 @@ export function optionsRouter(deps: Deps) {
       const now = deps.clock.now();
       const days = body.duration_days ?? config.optionWorkingDays;
       if (days > config.optionWorkingDays) {
-        throw invalid('duration_days', `La durée d'une option est de ${config.optionWorkingDays} jours ouvrés au plus`);
+        throw invalid('duration_days', fill(messages.fieldErrors.selling.durationMax, { days: config.optionWorkingDays }));
       }
       const found = await findVisibleLot(deps.db, { caller, lotId: body.lot_id });
       if (!found) throw new ApiError('not_found', 'Lot introuvable');

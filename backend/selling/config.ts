@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseEnvOrExit } from '../../lib/env-check';
 
 /** Business limits of options, reservations and denunciations; every one can be set by environment. */
 export type SellingConfig = {
@@ -19,7 +18,7 @@ export type SellingConfig = {
 
 const positiveInt = z.coerce.number().int().positive();
 
-const sellingEnvSchema = z.object({
+export const sellingEnvSchema = z.object({
   OPTION_WORKING_DAYS: positiveInt.max(30).default(5),
   OPTION_MAX_LIVE_PER_ADVISER: positiveInt.max(1000).default(10),
   OPTION_MAX_EXTENSIONS: z.coerce.number().int().min(0).max(10).default(1),
@@ -27,9 +26,8 @@ const sellingEnvSchema = z.object({
   BACK_OFFICE_EMAIL: z.email().default('back-office@espace-partenaire.local'),
 });
 
-/** Reads the environment; a bad value stops the API at start with one line naming the variable. */
-export function sellingConfigFromEnv(source: NodeJS.ProcessEnv = process.env): SellingConfig {
-  const env = parseEnvOrExit(sellingEnvSchema, source, 'api');
+/** The selling limits read from a checked environment (`sellingEnvSchema` is part of backend/env.ts). */
+export function sellingConfigOf(env: z.infer<typeof sellingEnvSchema>): SellingConfig {
   return {
     optionWorkingDays: env.OPTION_WORKING_DAYS,
     maxLiveOptions: env.OPTION_MAX_LIVE_PER_ADVISER,
@@ -41,7 +39,9 @@ export function sellingConfigFromEnv(source: NodeJS.ProcessEnv = process.env): S
   };
 }
 
-/** Environment values, overridden by the app config (tests pass `config.selling`). */
-export function sellingConfig(overrides: Partial<SellingConfig> | undefined): SellingConfig {
-  return { ...sellingConfigFromEnv(), ...overrides };
+const DEFAULT_SELLING = sellingConfigOf(sellingEnvSchema.parse({}));
+
+/** The app config's limits (the environment's, read once at start), defaults where unset. */
+export function sellingConfig(configured: Partial<SellingConfig> | undefined): SellingConfig {
+  return { ...DEFAULT_SELLING, ...configured };
 }

@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import { contractInfoSchema as contractInfo } from '../../contract/options';
 import type { UserRow } from '../db/queries/users';
 import { addNotifications } from '../db/queries/notifications';
 import { lockOptionIn, setLotStatus, transitionOption, updateReservation, upsertReservation, type OptionDetail } from '../db/queries/options';
@@ -10,19 +11,10 @@ import { notices, type Notice } from '../notifications/notices';
 import { addWorkingDays } from './calendar';
 import type { SellingConfig } from './config';
 import { depositCapRate, maxDeposit, withdrawalEnd } from './reservation-rules';
-import { optionalText } from './shapes';
 
 const euros = (amount: number) => `${new Intl.NumberFormat('fr-FR').format(amount)} €`;
 
-export const contractInfoSchema = z
-  .object({
-    deposit: z.coerce.number({ error: 'Montant du dépôt de garantie invalide' }).int('Montant en euros entiers').min(0, 'Montant invalide'),
-    sale_due_date: z.iso.date('Date prévisionnelle de l’acte invalide (AAAA-MM-JJ)'),
-    financing: z.enum(['comptant', 'credit'], { error: 'Choisissez le mode de financement' }),
-    loan_amount: z.coerce.number().int().min(0).nullish(),
-    notes: optionalText(2000),
-  })
-  .openapi('ReservationContractInfo');
+export const contractInfoSchema = contractInfo.openapi('ReservationContractInfo');
 
 type Action = {
   method: 'post' | 'delete';

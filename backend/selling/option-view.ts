@@ -1,60 +1,13 @@
-import { z } from '@hono/zod-openapi';
+// Gives the contract's schemas their .openapi() names.
+import '@hono/zod-openapi';
+import { optionSchema as contractOptionSchema, reservationSchema as contractReservationSchema, type Option as ContractOption } from '../../contract/options';
 import type { OptionDetail } from '../db/queries/options';
 import type { SellingConfig } from './config';
 
-export const optionActions = ['release', 'extend', 'contract', 'notify', 'withdraw'] as const;
+export const reservationSchema = contractReservationSchema.openapi('Reservation');
+export const optionSchema = contractOptionSchema.extend({ reservation: reservationSchema.nullable() }).openapi('Option');
 
-const person = z.object({ id: z.number().int(), civilite: z.string().nullable(), prenom: z.string(), nom: z.string() });
-
-export const reservationSchema = z
-  .object({
-    id: z.number().int(),
-    status: z.enum(['pending', 'notified', 'firm', 'withdrawn', 'signed', 'cancelled']),
-    price: z.number().int(),
-    deposit: z.number().int(),
-    sale_due_date: z.string().nullable(),
-    financing: z.enum(['comptant', 'credit']).nullable(),
-    loan_amount: z.number().int().nullable(),
-    notes: z.string().nullable(),
-    notified_at: z.string().nullable(),
-    withdrawal_ends_at: z.string().nullable(),
-    documents: z.array(z.object({ title: z.string(), url: z.string() })),
-  })
-  .openapi('Reservation');
-
-export const optionSchema = z
-  .object({
-    id: z.number().int(),
-    status: z.enum(['placed', 'notified', 'reserved', 'released', 'expired', 'withdrawn']).openapi({
-      description:
-        "placed (lot optioned) → notified (contrat notifié, rétractation de 10 jours, lot reserved) → reserved (ferme) ; placed → released (DELETE) | expired (échéance) ; notified → withdrawn (rétractation, lot available)",
-    }),
-    placed_at: z.string(),
-    expires_at: z.string().nullable().openapi({ description: 'Fin de validité (options posées seulement)' }),
-    duration_days: z.number().int(),
-    extensions: z.number().int(),
-    extensions_left: z.number().int(),
-    notified_at: z.string().nullable(),
-    withdrawal_ends_at: z.string().nullable(),
-    released_at: z.string().nullable(),
-    lot: z.object({
-      id: z.number().int(),
-      reference: z.string(),
-      typology: z.string(),
-      floor: z.number().int(),
-      surface: z.number(),
-      price: z.number().int(),
-      status: z.enum(['available', 'optioned', 'reserved', 'sold']),
-      residence: z.object({ id: z.number().int(), name: z.string(), city: z.string(), delivery_date: z.string().nullable() }),
-    }),
-    client: person.nullable(),
-    optionneur: person.nullable(),
-    reservation: reservationSchema.nullable(),
-    actions: z.array(z.enum(optionActions)).openapi({ description: 'Actions possibles dans cet état' }),
-  })
-  .openapi('Option');
-
-export type OptionView = z.infer<typeof optionSchema>;
+export type OptionView = ContractOption;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const personOf = (row: { id: number; civilite: string | null; prenom: string; nom: string } | null) =>

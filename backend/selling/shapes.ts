@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { laravelPageSchema } from '../http/openapi';
+import { laravelPageSchema } from '../../contract/paging';
 
 export const pagingQuery = {
   page: z.coerce.number({ error: 'Numéro de page invalide' }).int().min(1, 'Numéro de page invalide').max(100_000).default(1),

@@ -25,6 +25,17 @@ export function periodMonths(periode: Periode, now: Date): string[] {
   });
 }
 
+/** The months of a period and the `YYYY-MM` range a monthly query covers: the series every chart is drawn on. */
+export function monthSeries(periode: Periode, now: Date): { months: string[]; range: { from: string; to: string } } {
+  const months = periodMonths(periode, now);
+  return { months, range: { from: months[0], to: months.at(-1)! } };
+}
+
+/** One value per month of the series, from the rows a monthly query answered (none: the empty list). */
+export function perMonth<R extends { month: string }>(months: string[], rows: R[], value: (inMonth: R[]) => number): number[] {
+  return months.map((month) => value(rows.filter((row) => row.month === month)));
+}
+
 /** "nov. 2026": the label of a month key on a chart axis. */
 export function monthLabel(key: string): string {
   const [year, month] = key.split('-').map(Number);

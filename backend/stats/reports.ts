@@ -3,7 +3,7 @@ import { clientFigures, disputesClosedByMonth, disputesOpenedByMonth, newClients
 import type { DbOrTx } from '../db/tx';
 import type { StatsPath } from '../../contract/stats';
 import { barChart, chartSchema, pieChart } from './chart';
-import { monthLabel, periodMonths, type Periode } from './periode';
+import { monthLabel, monthSeries, perMonth, type Periode } from './periode';
 
 
 export const columnSchema = z
@@ -35,8 +35,8 @@ const sumOf = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((n, row) =
 const pageOfMonths = (rows: Row[], page: number, perPage: number) => [...rows].reverse().slice((page - 1) * perPage, page * perPage);
 
 async function salesReport(db: DbOrTx, p: ReportParams): Promise<Report> {
-  const months = periodMonths(p.periode, p.now);
-  const raw = await salesByMonth(db, { adviserId: p.adviserId, range: { from: months[0], to: months.at(-1)! } });
+  const { months, range } = monthSeries(p.periode, p.now);
+  const raw = await salesByMonth(db, { adviserId: p.adviserId, range });
   const kept = raw.filter((r) => r.status !== 'cancelled');
   const rows = months.map((mois) => {
     const inMonth = kept.filter((r) => r.month === mois);
@@ -76,13 +76,12 @@ async function salesReport(db: DbOrTx, p: ReportParams): Promise<Report> {
 }
 
 async function clientsReport(db: DbOrTx, p: ReportParams): Promise<Report> {
-  const months = periodMonths(p.periode, p.now);
-  const range = { from: months[0], to: months.at(-1)! };
+  const { months, range } = monthSeries(p.periode, p.now);
   const [figures, created] = await Promise.all([
     clientFigures(db, { adviserId: p.adviserId, range, page: p.page, perPage: p.perPage }),
     newClientsByMonth(db, { adviserId: p.adviserId, range }),
   ]);
-  const newByMonth = months.map((m) => created.find((r) => r.month === m)?.n ?? 0);
+  const newByMonth = perMonth(months, created, (inMonth) => inMonth[0]?.n ?? 0);
   return {
     display: display('clients', 'Statistiques des clients', [
       { key: 'client', label: 'Client', format: 'text' },
@@ -118,8 +117,7 @@ async function clientsReport(db: DbOrTx, p: ReportParams): Promise<Report> {
 }
 
 async function disputesReport(db: DbOrTx, p: ReportParams): Promise<Report> {
-  const months = periodMonths(p.periode, p.now);
-  const range = { from: months[0], to: months.at(-1)! };
+  const { months, range } = monthSeries(p.periode, p.now);
   const [opened, closed, stillOpen] = await Promise.all([
     disputesOpenedByMonth(db, { adviserId: p.adviserId, range }),
     disputesClosedByMonth(db, { adviserId: p.adviserId, range }),

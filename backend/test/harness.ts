@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
+import type { Db } from '../db/client';
 import { createClock } from '../clock';
 import type { Deps } from '../deps';
 import { silentLogger } from '../logger';
@@ -11,6 +13,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { createMailOutbox } from '../mail/outbox';
 import { localFileStorage } from '../storage/local-storage';
 import { FIXTURE_PASSWORD, fixtureBuilder } from './fixtures';
+import { sellingFixtures } from './selling-fixtures';
 import { createTestDb } from './test-db';
 
 export const testConfig: ApiConfig = {
@@ -30,6 +33,8 @@ export const testConfig: ApiConfig = {
 export type TestAppOptions = {
   /** Wraps the real mail transport (e.g. to make it fail). */
   mailer?: (real: Mailer) => Mailer;
+  /** Wraps the database the app uses (e.g. to count its transactions); fixtures write to the real one. */
+  db?: (real: Db) => Db;
   /** Replaces pieces of the dependencies (e.g. a counting password hasher). */
   deps?: Partial<Deps>;
 };
@@ -43,7 +48,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
   const realMailer = createMailer({ from: config.mailFrom, mailDir });
   const outbox = createMailOutbox({ db, clock, logger: silentLogger, mailer: options.mailer?.(realMailer) ?? realMailer });
   const deps: Deps = {
-    db,
+    db: options.db?.(db) ?? db,
     clock,
     config,
     logger: silentLogger,
@@ -98,6 +103,23 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
       await rm(mailDir, { recursive: true, force: true });
     },
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app and its selling fixtures for a whole test file: built before the file's tests, closed after them.
+ * The objects are handed out at once and filled in `beforeAll`, so a file can destructure them at the top.
+ */
+export function sellingTestApp(overrides: Partial<ApiConfig> = {}) {
+  const t = {} as TestApp;
+  const f = {} as ReturnType<typeof sellingFixtures>;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+    Object.assign(f, sellingFixtures(t));
+  });
+  afterAll(() => t.close());
+  return { t, f };
 }
 
 /** Decodes a quoted-printable mail body and returns the first password link in it. */

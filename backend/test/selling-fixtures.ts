@@ -1,8 +1,6 @@
 import { startSession } from '../auth/sessions';
 import { clients, fundModels, funds, lots, optionneurs, residences } from '../db/schema';
-import type { createTestApp } from './harness';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import type { TestApp } from './harness';
 
 /** Small catalogue and adviser books for the selling API tests. */
 export function sellingFixtures(t: TestApp) {

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import { InlineLoader } from '@/components/ui/inline-loader';
+import { unwrap } from '@/lib/action-result';
 import { clientPanelAction } from '@/lib/selling/client-actions';
 import { ClientReservations } from './client-reservations';
 import { DenonciationBadge } from './denonciation-badge';
@@ -23,8 +24,7 @@ export function ClientPanel({ clientId }: { clientId: number }) {
     queryKey: clientKey(clientId),
     queryFn: async () => {
       const result = await clientPanelAction(clientId);
-      if (!result.ok) throw new Error('client');
-      return result.data;
+      return unwrap(result);
     },
   });
   useEffect(() => {

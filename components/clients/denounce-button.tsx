@@ -7,6 +7,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { failureMessage } from '@/components/options/failure-message';
 import { notifyError, notifySuccess } from '@/components/notices/notify';
+import { unwrap } from '@/lib/action-result';
+import type { ActionError } from '@/lib/errors';
 import type { Client } from '@/lib/partner/clients';
 import { denounceClientAction } from '@/lib/selling/client-actions';
 
@@ -21,17 +23,15 @@ export function DenounceButton({ client, onDenounced }: { client: Client; onDeno
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useMutation({
     mutationFn: async () => {
-      const result = await denounceClientAction(client.id, { birth_date: birthDate, email });
-      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
-      return result.data.data;
+      return unwrap(await denounceClientAction(client.id, { birth_date: birthDate, email })).data;
     },
     onSuccess: (updated) => {
       notifySuccess(ts('clientDenounce'));
       modal.close();
       onDenounced(updated);
     },
-    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
-      setErrors(error.fieldErrors ?? {});
+    onError: (error: ActionError) => {
+      setErrors(error.fieldErrors);
       notifyError(failureMessage(te('clientDenounce'), error.message || undefined));
     },
   });

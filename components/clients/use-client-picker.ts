@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/lib/action-result';
 import { pickClientsAction } from '@/lib/selling/option-actions';
 
 /** The adviser's clients for a picker, shared by every form that names a client. */
@@ -9,8 +10,7 @@ export function useClientPicker() {
     queryKey: ['clients', 'picker'],
     queryFn: async () => {
       const result = await pickClientsAction('');
-      if (!result.ok) throw new Error('clients');
-      return result.data;
+      return unwrap(result);
     },
   });
 }

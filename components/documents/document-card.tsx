@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/c
 import { Dropzone } from '@mantine/dropzone';
 import { useTranslations } from 'next-intl';
 import { createElement, useRef } from 'react';
-import { KYC_MIME_TYPES } from '@/lib/kyc/limits';
+import { KYC_MIME_TYPES } from '@/contract/kyc';
 import type { KycDocumentView } from '@/lib/kyc/types';
 import { statusLook } from './document-status';
 import { documentTypeIcon } from './document-type-icon';

@@ -1,24 +1,20 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { notifyError } from '@/components/notices/notify';
-import { toggleFavoriteAction } from '@/lib/programmes/actions';
-import messages from '@/messages/fr.json';
+import { unwrap } from '@/lib/action-result';
+import { toggleFavoriteAction } from '@/lib/favorites/actions';
 
 export const FAVORITES_KEY = ['favorites'] as const;
 export const favoriteKey = (id: number) => ['favorite', id] as const;
-
-class ToggleError extends Error {
-  constructor(readonly status: number) {
-    super(messages.errors.favoritesChange);
-  }
-}
 
 /**
  * One programme's favourite flag, shared by every button showing it (card, page, panel). The toggle is
  * optimistic and rolls back with the 'Impossible de modifier vos favoris' notice when the API refuses.
  */
 export function useFavorite(id: number, initial: boolean) {
+  const te = useTranslations('errors');
   const queryClient = useQueryClient();
   const { data: favorite = initial } = useQuery({
     queryKey: favoriteKey(id),
@@ -30,11 +26,10 @@ export function useFavorite(id: number, initial: boolean) {
 
   const mutation = useMutation({
     mutationFn: async (next: boolean) => {
-      const result = await toggleFavoriteAction(id);
-      if (!result.ok) throw new ToggleError(result.status);
+      const answer = unwrap(await toggleFavoriteAction(id));
       // Two quick clicks may cross: the server's answer is the truth.
-      if (result.data.is_favorite !== next) queryClient.setQueryData(favoriteKey(id), result.data.is_favorite);
-      return result.data;
+      if (answer.is_favorite !== next) queryClient.setQueryData(favoriteKey(id), answer.is_favorite);
+      return answer;
     },
     onMutate: async (next: boolean) => {
       await queryClient.cancelQueries({ queryKey: favoriteKey(id) });
@@ -44,7 +39,7 @@ export function useFavorite(id: number, initial: boolean) {
     },
     onError: (_error, _next, context) => {
       queryClient.setQueryData(favoriteKey(id), context?.previous ?? initial);
-      notifyError(messages.errors.favoritesChange);
+      notifyError(te('favoritesChange'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
   });

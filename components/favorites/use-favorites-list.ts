@@ -1,32 +1,27 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
+import { unwrap } from '@/lib/action-result';
 import type { Favorite } from '@/lib/partner/favorites';
-import { listFavoritesAction } from '@/lib/programmes/actions';
-import messages from '@/messages/fr.json';
+import { listFavoritesAction } from '@/lib/favorites/actions';
 import { FAVORITES_KEY } from './use-favorite';
-
-class FavoritesLoadError extends Error {
-  constructor(readonly status: number) {
-    super(messages.errors.favoritesLoad);
-  }
-}
 
 /** GET favorites through a server action; 'Impossible de charger vos favoris' on failure. */
 export function useFavoritesList(initialData?: Favorite[]) {
+  const te = useTranslations('errors');
   const query = useQuery({
     queryKey: FAVORITES_KEY,
     queryFn: async () => {
       const result = await listFavoritesAction();
-      if (!result.ok) throw new FavoritesLoadError(result.status);
-      return result.data;
+      return unwrap(result);
     },
     initialData,
   });
   useEffect(() => {
-    if (query.isError) notifyError(messages.errors.favoritesLoad);
-  }, [query.isError]);
+    if (query.isError) notifyError(te('favoritesLoad'));
+  }, [query.isError, te]);
   return query;
 }

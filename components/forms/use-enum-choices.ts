@@ -1,28 +1,29 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
+import { unwrap } from '@/lib/action-result';
 import { enumChoicesAction } from '@/lib/engagement/actions';
 import type { EnumChoice, EnumName } from '@/lib/partner/enums';
-import messages from '@/messages/fr.json';
 
 const NO_CHOICES: EnumChoice[] = [];
 
 /** A form field's choices from GET web-content/enums/{name}; 'Impossible de charger les données d'enumération du formulaire' on failure. */
 export function useEnumChoices(name: EnumName) {
+  const te = useTranslations('errors');
   const query = useQuery({
     queryKey: ['enum', name],
     queryFn: async () => {
       const result = await enumChoicesAction(name);
-      if (!result.ok) throw new Error(String(result.status));
-      return result.data;
+      return unwrap(result);
     },
     // Reference lists change with a back-office edit, not during a visit.
     staleTime: Infinity,
   });
   useEffect(() => {
-    if (query.isError) notifyError(messages.errors.enumerations);
-  }, [query.isError]);
+    if (query.isError) notifyError(te('enumerations'));
+  }, [query.isError, te]);
   return { choices: query.data ?? NO_CHOICES, loading: query.isPending };
 }

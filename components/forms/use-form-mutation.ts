@@ -4,11 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { notifyError } from '@/components/notices/notify';
 import { failureMessage } from '@/components/options/failure-message';
-import type { SellingResult } from '@/lib/selling/run-partner';
+import { unwrap, type ActionResult } from '@/lib/action-result';
+import type { ActionError } from '@/lib/errors';
 
 type FormMutationOptions<V extends FieldValues, T> = {
   /** The server action; its field errors land on the form's fields. */
-  action: (values: V) => Promise<SellingResult<T>>;
+  action: (values: V) => Promise<ActionResult<T>>;
   /** The SPEC §8 text shown on failure, followed by the API's reason when it gave one. */
   failure: string;
   onSuccess: (data: T) => unknown;
@@ -20,17 +21,15 @@ type FormMutationOptions<V extends FieldValues, T> = {
 export function useFormMutation<V extends FieldValues, T>(form: { setError: UseFormSetError<V> }, options: FormMutationOptions<V, T>) {
   return useMutation({
     mutationFn: async (values: V) => {
-      const result = await options.action(values);
-      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { fieldErrors: result.fieldErrors });
-      return result.data;
+      return unwrap(await options.action(values));
     },
     onSuccess: (data: T) => {
       options.onSettled?.();
       return options.onSuccess(data);
     },
-    onError: (error: Error & { fieldErrors?: Record<string, string> }) => {
+    onError: (error: ActionError) => {
       options.onSettled?.();
-      for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as Path<V>, { message });
+      for (const [field, message] of Object.entries(error.fieldErrors)) form.setError(field as Path<V>, { message });
       notifyError(failureMessage(options.failure, error.message || undefined));
     },
   });

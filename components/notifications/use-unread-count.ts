@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { unwrap } from '@/lib/action-result';
 import { unreadCountAction } from '@/lib/engagement/actions';
 
 export const UNREAD_NOTIFICATIONS_KEY = ['notifications', 'unread'] as const;
@@ -14,8 +15,7 @@ export function useUnreadCount() {
     queryKey: UNREAD_NOTIFICATIONS_KEY,
     queryFn: async () => {
       const result = await unreadCountAction();
-      if (!result.ok) throw new Error(String(result.status));
-      return result.data;
+      return unwrap(result);
     },
     refetchInterval: REFRESH_MS,
   });

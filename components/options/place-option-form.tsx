@@ -7,21 +7,36 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import { useClientPicker } from '@/components/clients/use-client-picker';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifyError } from '@/components/notices/notify';
+import { InlineLoader } from '@/components/ui/inline-loader';
+import { placeOptionSchema } from '@/contract/options';
+import { unwrap } from '@/lib/action-result';
 import type { OptionAnswer } from '@/lib/partner/options';
-import { listOptionneursAction, placeOptionAction } from '@/lib/selling/option-actions';
-import { placeOptionSchema } from '@/lib/validation/selling';
+import { listOptionneursAction, optionLimitsAction, placeOptionAction } from '@/lib/selling/option-actions';
 import { OPTIONNEURS_KEY, OptionneurForm } from './optionneur-form';
 import { useIdempotencyKey } from './use-idempotency-key';
 
-type Values = z.input<typeof placeOptionSchema>;
-export const MAX_OPTION_DAYS = 5;
+type Values = z.input<ReturnType<typeof placeOptionSchema>>;
+type FormProps = { lotId: number; onPlaced: (answer: OptionAnswer) => void };
+
+/** The option form once the API told its limits: an option lasts at most the API's OPTION_WORKING_DAYS. */
+export function PlaceOptionForm(props: FormProps) {
+  const t = useTranslations('options.place');
+  const te = useTranslations('errors');
+  const limits = useQuery({ queryKey: ['option-limits'], queryFn: async () => unwrap(await optionLimitsAction()), staleTime: Infinity });
+  useEffect(() => {
+    if (limits.isError) notifyError(te('optionPlace'));
+  }, [limits.isError, te]);
+  if (!limits.data) return limits.isError ? <Text c="red">{te('optionPlace')}</Text> : <InlineLoader label={t('limitsLoading')} />;
+  return <PlaceOptionFields {...props} maxDays={limits.data.option_working_days} />;
+}
 
 /** Client, optionneur and duration of a new option; one submit at a time, one option per intended action. */
-export function PlaceOptionForm({ lotId, onPlaced }: { lotId: number; onPlaced: (answer: OptionAnswer) => void }) {
+function PlaceOptionFields({ lotId, onPlaced, maxDays }: FormProps & { maxDays: number }) {
   const t = useTranslations('options.place');
   const te = useTranslations('errors');
   const [key, renewKey] = useIdempotencyKey();
@@ -31,16 +46,14 @@ export function PlaceOptionForm({ lotId, onPlaced }: { lotId: number; onPlaced: 
     queryKey: OPTIONNEURS_KEY,
     queryFn: async () => {
       const result = await listOptionneursAction();
-      if (!result.ok) {
-        notifyError(te('optionneursLoad'));
-        throw new Error('optionneurs');
-      }
-      return result.data.data;
+      if (!result.ok) notifyError(te('optionneursLoad'));
+      return unwrap(result).data;
     },
   });
+  const schema = useMemo(() => placeOptionSchema(maxDays), [maxDays]);
   const form = useForm<Values>({
-    resolver: zodResolver(placeOptionSchema),
-    defaultValues: { lot_id: lotId, client_id: '' as unknown as number, optionneur_id: null, duration_days: MAX_OPTION_DAYS },
+    resolver: zodResolver(schema),
+    defaultValues: { lot_id: lotId, client_id: '' as unknown as number, optionneur_id: null, duration_days: maxDays },
   });
   const mutation = useFormMutation(form, {
     action: (values: Values) => placeOptionAction(values, key),
@@ -99,7 +112,7 @@ export function PlaceOptionForm({ lotId, onPlaced }: { lotId: number; onPlaced: 
                 label={t('duration')}
                 description={t('durationHelp')}
                 min={1}
-                max={MAX_OPTION_DAYS}
+                max={maxDays}
                 allowDecimal={false}
                 value={field.value as number}
                 onChange={(value) => field.onChange(value === '' ? '' : Number(value))}

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { InlineLoader } from '@/components/ui/inline-loader';
+import { unwrap } from '@/lib/action-result';
 import { listContactsAction } from '@/lib/messaging/actions';
 
 /** The `contact` kind of the right-hand panel: the brand's back-office desks and a way to write to them. */
@@ -19,8 +20,7 @@ export function ContactPanel() {
     queryKey: ['contacts'],
     queryFn: async () => {
       const result = await listContactsAction();
-      if (!result.ok) throw new Error(String(result.status));
-      return result.data;
+      return unwrap(result);
     },
   });
   useEffect(() => {

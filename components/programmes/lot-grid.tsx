@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { CompareToggle } from '@/components/comparison/compare-toggle';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { GridLot, LotStatus } from '@/lib/partner/programmes';
-import { formatEuros, formatPercent, formatSurface } from './format';
+import { formatEuros, formatPercent, formatSurface } from '@/lib/format';
 import { LotPanel } from './lot-panel';
 import classes from './lot-grid.module.css';
 import { filterLots, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';

@@ -10,15 +10,10 @@ import { notifyError } from '@/components/notices/notify';
 import { LotOptionAction } from '@/components/options/lot-option-action';
 import { FactsTable } from '@/components/ui/facts-table';
 import { InlineLoader } from '@/components/ui/inline-loader';
+import { unwrap } from '@/lib/action-result';
 import { getLotAction } from '@/lib/programmes/actions';
 import { residenceHref } from '@/lib/programmes/filters';
-import { formatEuros, formatMonth, formatPercent, formatSurface } from './format';
-
-class LotLoadError extends Error {
-  constructor(readonly status: number) {
-    super('lot');
-  }
-}
+import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
 
 /** The `lot` kind of the right-hand panel: one lot read through a server action (GET lot/{id}). */
 export function LotPanel({ lotId }: { lotId: number }) {
@@ -28,8 +23,7 @@ export function LotPanel({ lotId }: { lotId: number }) {
     queryKey: ['lot', lotId],
     queryFn: async () => {
       const result = await getLotAction(lotId);
-      if (!result.ok) throw new LotLoadError(result.status);
-      return result.data;
+      return unwrap(result);
     },
   });
 

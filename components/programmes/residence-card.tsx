@@ -7,7 +7,7 @@ import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { ResidenceCard as ResidenceCardData } from '@/lib/partner/programmes';
 import { residenceHref } from '@/lib/programmes/filters';
-import { formatEuros, formatMonth, formatPercent } from './format';
+import { formatEuros, formatMonth, formatPercent } from '@/lib/format';
 import { ProgrammePanel } from './programme-panel';
 import { ProgrammePhoto } from './programme-photo';
 import classes from './residence-card.module.css';

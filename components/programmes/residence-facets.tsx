@@ -5,7 +5,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Residence } from '@/lib/partner/programmes';
-import { formatDate, formatEuros, formatMonth, formatPercent, formatSurface } from './format';
+import { formatDate, formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
 
 function Facet({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PagedResponse } from '@/lib/partner/paging';
 import { listDisputes, listFollowUps, listSales } from '@/lib/partner/sales';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import type { RecordKind, SalesRecord } from './record-fields';
 

@@ -3,7 +3,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDate, formatEuros } from '@/components/programmes/format';
+import { formatDate, formatEuros } from '@/lib/format';
 import type { Dispute, FollowUp, Sale } from '@/lib/partner/sales';
 
 export type RecordKind = 'ventes' | 'suivis' | 'litiges';

@@ -8,15 +8,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { notifyError } from '@/components/notices/notify';
-import { formatEuros } from '@/components/programmes/format';
-import { globalSearchAction } from '@/lib/programmes/actions';
+import { unwrap } from '@/lib/action-result';
+import { formatEuros } from '@/lib/format';
+import { globalSearchAction } from '@/lib/search/actions';
 import { residenceHref } from '@/lib/programmes/filters';
-
-class SearchError extends Error {
-  constructor(readonly status: number) {
-    super('search');
-  }
-}
 
 function Group({ title, children }: { title: string; children: ReactNode[] }) {
   if (!children.length) return null;
@@ -45,8 +40,7 @@ export function GlobalSearch() {
     queryKey: ['global-search', debounced],
     queryFn: async () => {
       const result = await globalSearchAction(debounced);
-      if (!result.ok) throw new SearchError(result.status);
-      return result.data;
+      return unwrap(result);
     },
     enabled,
     staleTime: 60_000,

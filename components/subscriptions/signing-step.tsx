@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { failureMessage } from '@/components/options/failure-message';
 import { notifyError, notifySuccess } from '@/components/notices/notify';
+import { unwrap } from '@/lib/action-result';
+import type { ActionError } from '@/lib/errors';
 import type { SignerRole, Subscription } from '@/lib/partner/subscriptions';
 import { resendCodeAction, signAction } from '@/lib/selling/subscription-actions';
 
@@ -20,25 +22,21 @@ export function SigningStep({ subscription, onChange }: { subscription: Subscrip
 
   const sign = useMutation({
     mutationFn: async (role: SignerRole) => {
-      const result = await signAction(subscription.id, role, codes[role] ?? '');
-      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { role, fieldErrors: result.fieldErrors });
-      return result.data.data;
+      return unwrap(await signAction(subscription.id, role, codes[role] ?? '')).data;
     },
     onSuccess: (next) => {
       setErrors({});
       if (next.status === 'signed') notifySuccess(ts('fundSubscription'));
       onChange(next);
     },
-    onError: (error: Error & { role?: SignerRole; fieldErrors?: Record<string, string> }) => {
-      setErrors({ [error.role ?? 'client']: error.fieldErrors?.code ?? error.message });
+    onError: (error: ActionError, role) => {
+      setErrors({ [role]: error.fieldErrors.code ?? error.message });
       notifyError(failureMessage(te('fundSubscription'), error.message || undefined));
     },
   });
   const resend = useMutation({
     mutationFn: async (role: SignerRole) => {
-      const result = await resendCodeAction(subscription.id, role);
-      if (!result.ok) throw new Error(result.message ?? '');
-      return result.data.data;
+      return unwrap(await resendCodeAction(subscription.id, role)).data;
     },
     onSuccess: () => notifySuccess(t('resent')),
     onError: (error: Error) => notifyError(failureMessage(te('fundSubscription'), error.message || undefined)),

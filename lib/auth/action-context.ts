@@ -2,12 +2,12 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import type { ZodError } from 'zod';
-import { fieldErrorsOf } from '@/lib/validation/auth';
+import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { failure, failureFrom, type ActionFailure } from './results';
 import { clientIpOf, isSameOriginRequest } from './request-guard';
 import { env } from '@/lib/env';
 import { logFailure } from '@/lib/log/logger';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 
 export interface ActionContext {
   sameOrigin: boolean;

@@ -2,7 +2,7 @@ import 'server-only';
 import { getIronSession, nextProxyCookies, type IronSession } from 'iron-session';
 import type { NextRequest, NextResponse } from 'next/server';
 import { refreshTokens } from '@/lib/partner/auth';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { getSession, isLive, sessionOptions, type AuthenticatedSession, type SessionData } from '@/lib/session';
 import { forwardRequestCookies } from './forward-cookies';
 import { clearsSessionOnRefreshError, refreshDecision } from './refresh-decision';

@@ -1,4 +1,4 @@
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 
 export interface ActionFailure {
   ok: false;

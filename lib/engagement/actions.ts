@@ -5,48 +5,49 @@ import { updateCommunications } from '@/lib/partner/communications';
 import { ENUM_NAMES, getEnum, type EnumChoice } from '@/lib/partner/enums';
 import { markAllNotificationsRead, markNotificationRead, unreadNotifications } from '@/lib/partner/notifications';
 import { answerSurvey, type Survey } from '@/lib/partner/surveys';
-import { invalidInput, runPartner, type SellingResult } from '@/lib/selling/run-partner';
-import { fieldErrorsOf } from '@/lib/validation/auth';
+import { idSchema } from '@/contract/ids';
+import type { ActionResult } from '@/lib/action-result';
+import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
+import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { communicationsFormSchema, surveyAnswerSchema, toCommunicationsInput } from '@/lib/validation/engagement';
 
-const idSchema = z.number().int().positive().max(2_147_483_647);
 const enumNameSchema = z.enum(ENUM_NAMES);
 
 /** GET notifications/unread-count – the header badge. */
-export async function unreadCountAction(): Promise<SellingResult<number>> {
-  return runPartner((token) => unreadNotifications(token));
+export async function unreadCountAction(): Promise<ActionResult<number>> {
+  return partnerAction((token) => unreadNotifications(token));
 }
 
 /** PUT notifications/{id}/read */
-export async function markNotificationReadAction(id: number): Promise<SellingResult<{ unread: number }>> {
-  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Notification invalide' });
-  return runPartner(async (token) => ({ unread: (await markNotificationRead(token, id)).unread }), { mutation: true });
+export async function markNotificationReadAction(id: number): Promise<ActionResult<{ unread: number }>> {
+  if (!idSchema.safeParse(id).success) return invalidRequest('notification');
+  return partnerAction(async (token) => ({ unread: (await markNotificationRead(token, id)).unread }), { mutation: true });
 }
 
 /** PUT notifications/read-all */
-export async function markAllNotificationsReadAction(): Promise<SellingResult<{ unread: number }>> {
-  return runPartner(async (token) => ({ unread: (await markAllNotificationsRead(token)).data.unread }), { mutation: true });
+export async function markAllNotificationsReadAction(): Promise<ActionResult<{ unread: number }>> {
+  return partnerAction(async (token) => ({ unread: (await markAllNotificationsRead(token)).data.unread }), { mutation: true });
 }
 
 /** PUT sondages/{id}/reponse */
-export async function answerSurveyAction(id: number, input: unknown): Promise<SellingResult<{ message: string; data: Survey }>> {
-  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Sondage invalide' });
+export async function answerSurveyAction(id: number, input: unknown): Promise<ActionResult<{ message: string; data: Survey }>> {
+  if (!idSchema.safeParse(id).success) return invalidRequest('survey');
   const parsed = surveyAnswerSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return runPartner((token) => answerSurvey(token, id, parsed.data), { mutation: true });
+  return partnerAction((token) => answerSurvey(token, id, parsed.data), { mutation: true });
 }
 
 /** PUT cgps/{id} – the page passes the adviser's own id; the API answers 404 for any other. */
-export async function updateCommunicationsAction(userId: number, input: unknown): Promise<SellingResult<{ message: string }>> {
-  if (!idSchema.safeParse(userId).success) return invalidInput({ _: 'Conseiller invalide' });
+export async function updateCommunicationsAction(userId: number, input: unknown): Promise<ActionResult<{ message: string }>> {
+  if (!idSchema.safeParse(userId).success) return invalidRequest('adviser');
   const parsed = communicationsFormSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return runPartner((token) => updateCommunications(token, userId, toCommunicationsInput(parsed.data)), { mutation: true });
+  return partnerAction((token) => updateCommunications(token, userId, toCommunicationsInput(parsed.data)), { mutation: true });
 }
 
 /** GET web-content/enums/{name} – a form's choices. */
-export async function enumChoicesAction(name: string): Promise<SellingResult<EnumChoice[]>> {
+export async function enumChoicesAction(name: string): Promise<ActionResult<EnumChoice[]>> {
   const parsed = enumNameSchema.safeParse(name);
-  if (!parsed.success) return invalidInput({ _: 'Énumération inconnue' });
-  return runPartner((token) => getEnum(token, parsed.data));
+  if (!parsed.success) return invalidRequest('enumeration');
+  return partnerAction((token) => getEnum(token, parsed.data));
 }

@@ -1,4 +1,5 @@
 import messages from '@/messages/fr.json';
+import { KYC_MESSAGES } from '@/contract/kyc';
 import type { KycDocumentView, KycErrorBody } from './types';
 
 /** A failed KYC request from the browser; `errors` holds the per-field messages (`documents.<i>.…`). */
@@ -22,7 +23,7 @@ function errorBodyOf(status: number, text: string): KycErrorBody {
   } catch {
     // not JSON: a proxy or the network answered
   }
-  return { message: status === 413 ? "L'envoi est trop volumineux." : messages.errors.generic };
+  return { message: status === 413 ? KYC_MESSAGES.tooLarge : messages.errors.generic };
 }
 
 export const KYC_DOCUMENTS_KEY = ['kyc', 'documents'] as const;

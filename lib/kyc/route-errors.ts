@@ -1,28 +1,23 @@
 import 'server-only';
-import { isPartnerApiError } from '@/lib/partner/errors';
-import messages from '@/messages/fr.json';
-import { KYC_MESSAGES } from './limits';
-import type { KycErrorBody } from './types';
+import { getTranslations } from 'next-intl/server';
+import { KYC_MESSAGES } from '@/contract/kyc';
+import { isPartnerApiError } from '@/lib/errors';
 import { logFailure } from '@/lib/log/logger';
+import { errorAnswer, sessionGone } from '@/lib/route-answers';
 
-const json = (body: KycErrorBody, status: number) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
-export const sessionGone = () => json({ message: 'Votre session a expiré : reconnectez-vous.' }, 401);
-export const crossSiteRefused = () => json({ message: 'Requête refusée.' }, 403);
-export const documentNotFound = () => json({ message: 'Document introuvable.' }, 404);
+export const documentNotFound = () => errorAnswer(KYC_MESSAGES.notFound, 404);
 
 /** A failed call to the partner API, as the KYC route handlers answer it to the browser. */
-export function kycErrorResponse(error: unknown): Response {
+export async function kycErrorResponse(error: unknown): Promise<Response> {
+  const t = await getTranslations({ locale: 'fr', namespace: 'errors' });
   if (isPartnerApiError(error) && error.status >= 400 && error.status < 500) {
     const { status } = error;
     if (status === 401) return sessionGone();
     if (status === 404) return documentNotFound();
-    const fallback = status === 413 ? KYC_MESSAGES.batchTooLarge : messages.errors.generic;
-    const body: KycErrorBody = { message: error.serverMessage || fallback };
-    if (Object.keys(error.fieldErrors).length > 0) body.errors = error.fieldErrors;
-    return json(body, status);
+    const fallback = status === 413 ? KYC_MESSAGES.batchTooLarge : t('generic');
+    const errors = Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : undefined;
+    return errorAnswer(error.serverMessage || fallback, status, errors);
   }
   logFailure('error', 'KYC : appel à l’API partenaire en échec', error);
-  return json({ message: messages.errors.unavailable }, 502);
+  return errorAnswer(t('unavailable'), 502);
 }

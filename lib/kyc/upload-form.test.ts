@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_KYC_FILE_BYTES } from './limits';
+import { MAX_KYC_FILE_BYTES } from '@/contract/kyc';
 import { readKycUploadForm } from './upload-form';
 
 async function requestOf(form: FormData, headers: Record<string, string> = {}): Promise<Request> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { KycUploadItem } from '@/lib/partner/kyc';
-import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_FILE_BYTES, MAX_KYC_FORM_BODY_BYTES } from './limits';
+import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_FILE_BYTES, MAX_KYC_FORM_BODY_BYTES } from '@/contract/kyc';
 import type { KycErrorBody } from './types';
 
 export type UploadFormResult =

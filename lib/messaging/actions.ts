@@ -1,30 +1,30 @@
 'use server';
 
-import { z } from 'zod';
 import { listContacts, type BrandContact } from '@/lib/partner/contacts';
 import { createThread, replyToThread, type ThreadDetail } from '@/lib/partner/messages';
-import { invalidInput, runPartner, type SellingResult } from '@/lib/selling/run-partner';
-import { fieldErrorsOf } from '@/lib/validation/auth';
+import { idSchema } from '@/contract/ids';
+import type { ActionResult } from '@/lib/action-result';
+import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
+import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { replySchema, threadSchema } from '@/lib/validation/messaging';
 
-const idSchema = z.number().int().positive().max(2_147_483_647);
 
 /** POST messages/threads/{id} */
-export async function replyAction(id: number, input: unknown): Promise<SellingResult<{ data: ThreadDetail }>> {
-  if (!idSchema.safeParse(id).success) return invalidInput({ _: 'Conversation invalide' });
+export async function replyAction(id: number, input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
+  if (!idSchema.safeParse(id).success) return invalidRequest('conversation');
   const parsed = replySchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return runPartner((token) => replyToThread(token, id, parsed.data), { mutation: true });
+  return partnerAction((token) => replyToThread(token, id, parsed.data), { mutation: true });
 }
 
 /** POST messages/threads */
-export async function composeAction(input: unknown): Promise<SellingResult<{ data: ThreadDetail }>> {
+export async function composeAction(input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
   const parsed = threadSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return runPartner((token) => createThread(token, parsed.data), { mutation: true });
+  return partnerAction((token) => createThread(token, parsed.data), { mutation: true });
 }
 
 /** GET contact-us – the contact panel. */
-export async function listContactsAction(): Promise<SellingResult<BrandContact[]>> {
-  return runPartner(async (token) => (await listContacts(token)).data);
+export async function listContactsAction(): Promise<ActionResult<BrandContact[]>> {
+  return partnerAction(async (token) => (await listContacts(token)).data);
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import type { z } from 'zod';
+import { PartnerApiError, type PartnerErrorBody } from '@/lib/errors';
+import { checkedAnswer } from './checked-answer';
 import { logger } from '@/lib/log/logger';
-import { acceptedRequestId, REQUEST_ID_HEADER } from '@/lib/log/request-id';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
 import { getRequestId } from '@/lib/request-context';
 import { partnerFetch } from './dispatcher';
-import { PartnerApiError, type PartnerErrorBody } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -86,9 +88,12 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
   throw failure!;
 }
 
-/** Sends one request and parses the JSON answer (undefined for 204). */
-export async function partnerJson<T>(path: string, request: PartnerRequest = {}): Promise<T> {
+/** Sends one request and parses the JSON answer (undefined for 204); `answer` checks it against the contract. */
+export async function partnerJson<T>(path: string, request?: PartnerRequest): Promise<T>;
+export async function partnerJson<S extends z.ZodType>(path: string, request: PartnerRequest & { answer: S }): Promise<z.output<S>>;
+export async function partnerJson(path: string, request: PartnerRequest & { answer?: z.ZodType } = {}): Promise<unknown> {
   const response = await partnerResponse(path, request);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  if (response.status === 204) return undefined;
+  const body: unknown = await response.json();
+  return request.answer ? checkedAnswer(path, request.answer, body) : body;
 }

@@ -1,57 +1,19 @@
 import 'server-only';
-import type { ContractInfoInput, OptionneurInput, PlaceOptionInput } from '@/lib/validation/selling';
+import { pagedSchema } from '@/contract/paging';
+import {
+  optionAnswerSchema,
+  optionLimitsSchema,
+  optionSchema,
+  type ContractInfoInput,
+  type PersonRef,
+  type PlaceOptionInput,
+} from '@/contract/options';
+import type { OptionneurInput } from '@/lib/validation/selling';
 import { partnerJson } from './client';
-import type { PagedResponse } from './paging';
 
-export type OptionStatus = 'placed' | 'notified' | 'reserved' | 'released' | 'expired' | 'withdrawn';
-export type OptionAction = 'release' | 'extend' | 'contract' | 'notify' | 'withdraw';
-export interface PersonRef {
-  id: number;
-  civilite: string | null;
-  prenom: string;
-  nom: string;
-}
+export type { Option, OptionAction, OptionAnswer, OptionLimits, OptionStatus, PersonRef, Reservation } from '@/contract/options';
 
-export interface Reservation {
-  id: number;
-  status: 'pending' | 'notified' | 'firm' | 'withdrawn' | 'signed' | 'cancelled';
-  price: number;
-  deposit: number;
-  sale_due_date: string | null;
-  financing: 'comptant' | 'credit' | null;
-  loan_amount: number | null;
-  notes: string | null;
-  notified_at: string | null;
-  withdrawal_ends_at: string | null;
-  documents: { title: string; url: string }[];
-}
-
-export interface Option {
-  id: number;
-  status: OptionStatus;
-  placed_at: string;
-  expires_at: string | null;
-  duration_days: number;
-  extensions: number;
-  extensions_left: number;
-  notified_at: string | null;
-  withdrawal_ends_at: string | null;
-  released_at: string | null;
-  lot: {
-    id: number;
-    reference: string;
-    typology: string;
-    floor: number;
-    surface: number;
-    price: number;
-    status: 'available' | 'optioned' | 'reserved' | 'sold';
-    residence: { id: number; name: string; city: string; delivery_date: string | null };
-  };
-  client: PersonRef | null;
-  optionneur: PersonRef | null;
-  reservation: Reservation | null;
-  actions: OptionAction[];
-}
+const optionPageSchema = pagedSchema(optionSchema);
 
 export interface Optionneur extends PersonRef {
   email: string | null;
@@ -59,41 +21,44 @@ export interface Optionneur extends PersonRef {
   societe: string | null;
 }
 
-export type OptionAnswer = { message?: string; data: Option };
-
 // GET options – the adviser's options (status: live, or a comma-separated list)
 export function listOptions(token: string, query: { status?: string; page?: number; per_page?: number } = {}) {
-  return partnerJson<PagedResponse<Option>>('options', { token, query });
+  return partnerJson('options', { token, query, answer: optionPageSchema });
 }
 
 // POST options – place an option; the key makes a repeated submit harmless
 export function placeOption(token: string, input: PlaceOptionInput, idempotencyKey: string) {
-  return partnerJson<OptionAnswer>('options', { method: 'POST', token, body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+  return partnerJson('options', { method: 'POST', token, body: input, headers: { 'Idempotency-Key': idempotencyKey }, answer: optionAnswerSchema });
 }
 
 // DELETE options/{id} – release
 export function releaseOption(token: string, id: number) {
-  return partnerJson<OptionAnswer>(`options/${id}`, { method: 'DELETE', token });
+  return partnerJson(`options/${id}`, { method: 'DELETE', token, answer: optionAnswerSchema });
 }
 
 // POST options/{id}/prolongation – extend
 export function extendOption(token: string, id: number) {
-  return partnerJson<OptionAnswer>(`options/${id}/prolongation`, { method: 'POST', token });
+  return partnerJson(`options/${id}/prolongation`, { method: 'POST', token, answer: optionAnswerSchema });
 }
 
 // POST options/{id}/infos-contrat-reservation – reservation contract data
 export function saveContractInfo(token: string, id: number, input: ContractInfoInput) {
-  return partnerJson<OptionAnswer>(`options/${id}/infos-contrat-reservation`, { method: 'POST', token, body: input });
+  return partnerJson(`options/${id}/infos-contrat-reservation`, { method: 'POST', token, body: input, answer: optionAnswerSchema });
 }
 
 // POST options/{id}/send-notification-contrat – notify the contract (starts the withdrawal period)
 export function notifyContract(token: string, id: number) {
-  return partnerJson<OptionAnswer>(`options/${id}/send-notification-contrat`, { method: 'POST', token });
+  return partnerJson(`options/${id}/send-notification-contrat`, { method: 'POST', token, answer: optionAnswerSchema });
 }
 
 // POST options/{id}/retractation – the buyer withdrew
 export function withdrawOption(token: string, id: number) {
-  return partnerJson<OptionAnswer>(`options/${id}/retractation`, { method: 'POST', token });
+  return partnerJson(`options/${id}/retractation`, { method: 'POST', token, answer: optionAnswerSchema });
+}
+
+// GET options/limits – the limits the API applies (working days of an option…), for the forms
+export async function getOptionLimits(token: string) {
+  return (await partnerJson('options/limits', { token, answer: optionLimitsSchema })).data;
 }
 
 // GET options/{id}/documents-reservation

@@ -1,22 +1,8 @@
 import messages from '@/messages/fr.json';
 
-/** Laravel's paginator as the partner API answers it under `data` (SPEC §3 "Paged list"). */
-export interface LaravelPage<T> {
-  current_page: number;
-  data: T[];
-  first_page_url: string;
-  from: number | null;
-  last_page: number;
-  last_page_url: string;
-  path: string;
-  per_page: number;
-  to: number | null;
-  total: number;
-}
+import type { LaravelPage } from '@/contract/paging';
 
-export interface PagedResponse<T> {
-  data: LaravelPage<T>;
-}
+export type { LaravelPage, PagedResponse } from '@/contract/paging';
 
 export class PageNumbersError extends Error {
   constructor() {

@@ -8,32 +8,33 @@ import {
   type SignerRole,
   type Subscription,
 } from '@/lib/partner/subscriptions';
-import { fieldErrorsOf } from '@/lib/validation/auth';
+import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { signatureCodeSchema, subscriptionPackSchema } from '@/lib/validation/subscription';
-import { invalidInput, runPartner, type SellingResult } from './run-partner';
+import { idSchema } from '@/contract/ids';
+import type { ActionResult } from '@/lib/action-result';
+import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
 
-const idSchema = z.number().int().positive().max(2_147_483_647);
 const roleSchema = z.enum(['conseiller', 'client']);
-type Answer = SellingResult<{ message?: string; data: Subscription }>;
+type Answer = ActionResult<{ message?: string; data: Subscription }>;
 
 /** PUT fonds/{id}/pack-souscription – one pack per intended action (idempotency key). */
 export async function createPackAction(fundId: number, input: unknown, idempotencyKey: string): Promise<Answer> {
   const parsed = subscriptionPackSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  if (!idSchema.safeParse(fundId).success || !/^[A-Za-z0-9_-]{8,128}$/.test(idempotencyKey)) return invalidInput({ _: 'Requête invalide' });
-  return runPartner((token) => createSubscriptionPack(token, fundId, parsed.data, idempotencyKey), { mutation: true });
+  if (!idSchema.safeParse(fundId).success || !/^[A-Za-z0-9_-]{8,128}$/.test(idempotencyKey)) return invalidRequest('request');
+  return partnerAction((token) => createSubscriptionPack(token, fundId, parsed.data, idempotencyKey), { mutation: true });
 }
 
 /** POST souscriptions/{id}/signature */
 export async function signAction(id: number, role: SignerRole, code: string): Promise<Answer> {
   const parsed = signatureCodeSchema.safeParse(code);
   if (!parsed.success) return invalidInput({ code: parsed.error.issues[0].message });
-  if (!idSchema.safeParse(id).success || !roleSchema.safeParse(role).success) return invalidInput({ _: 'Requête invalide' });
-  return runPartner((token) => signSubscription(token, id, role, parsed.data), { mutation: true });
+  if (!idSchema.safeParse(id).success || !roleSchema.safeParse(role).success) return invalidRequest('request');
+  return partnerAction((token) => signSubscription(token, id, role, parsed.data), { mutation: true });
 }
 
 /** POST souscriptions/{id}/codes */
 export async function resendCodeAction(id: number, role: SignerRole): Promise<Answer> {
-  if (!idSchema.safeParse(id).success || !roleSchema.safeParse(role).success) return invalidInput({ _: 'Requête invalide' });
-  return runPartner((token) => resendSignatureCode(token, id, role), { mutation: true });
+  if (!idSchema.safeParse(id).success || !roleSchema.safeParse(role).success) return invalidRequest('request');
+  return partnerAction((token) => resendSignatureCode(token, id, role), { mutation: true });
 }

@@ -5,11 +5,11 @@ import {
   changePasswordSchema,
   emailRequestSchema,
   emailSchema,
-  fieldErrorsOf,
   isStrongEnough,
   loginSchema,
   resetPasswordSchema,
 } from './auth';
+import { fieldErrorsOf } from './field-errors';
 
 const RULE =
   'Le mot de passe doit contenir au minimum 12 caractères et maximum 25 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial';

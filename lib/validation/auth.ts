@@ -90,13 +90,3 @@ export type TokenLoginInput = z.infer<typeof tokenLoginSchema>;
 
 export const switchAccountSchema = z.object({ id: z.union([z.number().int().positive(), textSchema().min(1).max(64)]) });
 export type SwitchAccountInput = z.infer<typeof switchAccountSchema>;
-
-/** First message per field, the shape the forms' setError wants. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -8,29 +8,6 @@ const m = fr.fieldErrors.selling;
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalString = (max: number, schema: z.ZodString = textSchema()) =>
   z.preprocess(blankToNull, schema.trim().max(max).nullable().optional());
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-
-export const placeOptionSchema = z.object({
-  lot_id: id(m.lot),
-  client_id: id(m.client),
-  optionneur_id: z.preprocess(blankToNull, id(m.optionneur).nullable().optional()),
-  duration_days: z.coerce.number().int().min(1, m.duration).max(30, m.duration),
-});
-export type PlaceOptionInput = z.infer<typeof placeOptionSchema>;
-
-export const contractInfoSchema = z
-  .object({
-    deposit: z.coerce.number({ error: m.amount }).int(m.wholeEuros).min(0, m.amount),
-    sale_due_date: z.iso.date(m.date),
-    financing: z.enum(['comptant', 'credit'], { error: m.financing }),
-    loan_amount: z.preprocess(blankToNull, z.coerce.number().int().min(0).nullable().optional()),
-    notes: optionalString(2000),
-  })
-  .refine((value) => value.financing !== 'credit' || Boolean(value.loan_amount), {
-    path: ['loan_amount'],
-    message: m.loanAmount,
-  });
-export type ContractInfoInput = z.infer<typeof contractInfoSchema>;
 
 const email = z.preprocess(blankToNull, z.email(m.email).max(254, m.email).nullable().optional());
 const phone = z.preprocess(blankToNull, z.string().trim().regex(/^\+?[0-9 .-]{6,20}$/, m.phone).nullable().optional());

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentCards } from '@/components/content/content-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { listNews } from '@/lib/partner/content';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
 /** The three latest news items of the adviser's brand. */

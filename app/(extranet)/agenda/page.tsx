@@ -2,9 +2,9 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { formatDateTime } from '@/components/programmes/format';
+import { formatDateTime } from '@/lib/format';
 import { listAgenda } from '@/lib/partner/agenda';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
 export async function generateMetadata() {

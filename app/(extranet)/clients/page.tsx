@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { listClients } from '@/lib/partner/clients';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { searchQuerySchema } from '@/lib/validation/text';
 import { ClientsTable } from './_components/clients-table';

@@ -4,7 +4,7 @@ import { MIN_COMPARED, parseLotsParam } from '@/components/comparison/selection'
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { PrintToPdfButton } from '@/components/pdf/print-to-pdf-button';
 import { getLot } from '@/lib/partner/programmes';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { ComparisonTable } from './_components/comparison-table';
 

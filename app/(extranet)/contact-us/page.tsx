@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { listContacts } from '@/lib/partner/contacts';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
 export async function generateMetadata() {

@@ -4,7 +4,7 @@ import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
 import { FigureCards } from '@/components/dashboard/figure-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { getDashboard } from '@/lib/partner/dashboard';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { SalesTable } from './_components/sales-table';
 

@@ -3,6 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { DocumentGrid } from '@/components/documents/document-grid';
 import { requireSession } from '@/lib/session';
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('documents'))('pageTitle') };
+}
+
 // GET /documents – the adviser's KYC documents: states and uploads (failures are only logged, SPEC §8)
 export default async function DocumentsPage() {
   await requireSession();

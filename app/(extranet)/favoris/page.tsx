@@ -3,8 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { FavoritesList } from '@/components/favorites/favorites-list';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { listFavorites } from '@/lib/partner/favorites';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('favorites'))('title') };
+}
 
 // GET /favoris – the adviser's favourite programmes and funds
 export default async function Page() {

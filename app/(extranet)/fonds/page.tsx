@@ -6,9 +6,13 @@ import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { listFunds } from '@/lib/partner/funds';
 import { PageNumbersError, pageCount } from '@/lib/partner/paging';
 import { fundSearchParams, parseFundFilters } from '@/lib/programmes/filters';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { FundFilters } from './_components/fund-filters';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('funds'))('title') };
+}
 
 // GET /fonds – funds, filtered and paged by the API from the URL
 export default async function Page({ searchParams }: PageProps<'/fonds'>) {

@@ -1,14 +1,14 @@
-import { Anchor, Badge, Group, Stack, Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { pageParam } from '@/components/content/paged-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { formatDate } from '@/components/programmes/format';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { listThreads } from '@/lib/partner/messages';
 import { pageCount, PageNumbersError } from '@/lib/partner/paging';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
+import { ThreadTable } from './_components/thread-table';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('messaging'))('title') };
@@ -38,31 +38,7 @@ export default async function Page({ searchParams }: PageProps<'/messagerie'>) {
       {!threads.ok && <ErrorNotice title={te('title')} message={t('loadError')} />}
       {threads.ok && rows.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
       {rows.length > 0 && (
-        <TableScrollContainer minWidth={480}>
-          <Table striped highlightOnHover>
-            <TableThead>
-              <TableTr>
-                <TableTh scope="col">{t('subject')}</TableTh>
-                <TableTh scope="col">{t('updated')}</TableTh>
-              </TableTr>
-            </TableThead>
-            <TableTbody>
-              {rows.map((thread) => (
-                <TableTr key={thread.id}>
-                  <TableTd>
-                    <Group gap="xs">
-                      <Anchor href={`/messagerie/${thread.id}`} fw={thread.unread ? 700 : undefined}>
-                        {thread.subject}
-                      </Anchor>
-                      {thread.unread > 0 && <Badge color="red">{t('unread', { count: thread.unread })}</Badge>}
-                    </Group>
-                  </TableTd>
-                  <TableTd>{formatDate(thread.updated_at)}</TableTd>
-                </TableTr>
-              ))}
-            </TableTbody>
-          </Table>
-        </TableScrollContainer>
+        <ThreadTable threads={rows} />
       )}
       {threads.ok && <PaginationNav pathname="/messagerie" queryString="" page={threads.value.data.current_page} pages={pagesOf(threads.value.data)} />}
     </Stack>

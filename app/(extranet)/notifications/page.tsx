@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { listNotifications } from '@/lib/partner/notifications';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { NotificationList } from './_components/notification-list';
 

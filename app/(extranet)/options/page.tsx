@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { listOptions } from '@/lib/partner/options';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { OptionsBoard } from './_components/options-board';
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { listSurveys } from '@/lib/partner/surveys';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { SurveyCard } from './_components/survey-card';
 

@@ -1,30 +1,30 @@
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
-import { crossSiteRefused, sessionGone } from '@/lib/kyc/route-errors';
 import { brandFromHost } from '@/lib/brands';
 import { env } from '@/lib/env';
 import { printPage, PrintBusyError } from '@/lib/pdf/print-page';
 import { printSessionCookie } from '@/lib/pdf/print-session';
 import { pdfFileName, printableUrl, requestOrigin } from '@/lib/pdf/print-target';
+import { crossSiteRefused, errorAnswer, sessionGone } from '@/lib/route-answers';
 import { readSession } from '@/lib/session';
-import messages from '@/messages/fr.json';
 import { logFailure } from '@/lib/log/logger';
 
 const bodySchema = z.object({ url: z.string().max(2_000) });
-const failure = (status: number, errors?: Record<string, string[]>) =>
-  Response.json(errors ? { message: messages.errors.pdf, errors } : { message: messages.errors.pdf }, { status });
 
 // POST /api/convert-url – a page of this site printed to PDF by headless Chromium, as the adviser sees it
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request.headers, env.isProd)) return crossSiteRefused();
   const session = await readSession();
   if (!session) return sessionGone();
+  const t = await getTranslations({ locale: 'fr' });
+  const failure = (status: number, errors?: Record<string, string[]>) => errorAnswer(t('errors.pdf'), status, errors);
 
   const body = bodySchema.safeParse(await request.json().catch(() => null));
   const origin = requestOrigin(request.headers, new URL(request.url).protocol);
   const target =
     body.success && origin ? printableUrl(body.data.url, origin, (host) => brandFromHost(host, env.isProd) !== null) : null;
-  if (!target) return failure(422, { url: [messages.pdf.notThisSite] });
+  if (!target) return failure(422, { url: [t('pdf.notThisSite')] });
 
   try {
     const pdf = await printPage(target, await printSessionCookie(session, target.protocol === 'https:'));

@@ -1,4 +1,4 @@
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { getDocument, isDocumentPath } from '@/lib/partner/documents';
 import { readSession } from '@/lib/session';
 import messages from '@/messages/fr.json';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { clientReservations, getClient } from '@/lib/partner/clients';
-import { load, parseId } from '@/lib/programmes/load';
+import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ClientDetail } from '../_components/client-detail';

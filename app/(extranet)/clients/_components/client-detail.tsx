@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { ClientReservations } from '@/components/clients/client-reservations';
 import { DenonciationBadge } from '@/components/clients/denonciation-badge';
 import { DenounceButton } from '@/components/clients/denounce-button';
-import { formatDate } from '@/components/programmes/format';
+import { formatDate } from '@/lib/format';
 import { PageHeader } from '@/components/layout/page-header';
 import { FactsTable } from '@/components/ui/facts-table';
 import type { Client } from '@/lib/partner/clients';

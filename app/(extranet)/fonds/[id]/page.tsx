@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { getFund, listFundModels } from '@/lib/partner/funds';
-import { load, parseId } from '@/lib/programmes/load';
+import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { FundDetail } from '../_components/fund-detail';
 

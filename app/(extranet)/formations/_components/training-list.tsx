@@ -4,7 +4,7 @@ import { PagedCards } from '@/components/content/paged-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { listTrainings, type TrainingCategory } from '@/lib/partner/content';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
 export const TRAINING_CATEGORIES = ['ia', 'immobilier'] as const satisfies readonly TrainingCategory[];

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { getThread } from '@/lib/partner/messages';
-import { load, parseId } from '@/lib/programmes/load';
+import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { ReplyForm } from '../_components/reply-form';
 

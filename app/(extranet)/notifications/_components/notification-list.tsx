@@ -8,7 +8,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import { useSetUnreadCount, useUnreadCount } from '@/components/notifications/use-unread-count';
-import { formatDateTime } from '@/components/programmes/format';
+import { unwrap } from '@/lib/action-result';
+import { formatDateTime } from '@/lib/format';
 import { markAllNotificationsReadAction, markNotificationReadAction } from '@/lib/engagement/actions';
 import type { PartnerNotification } from '@/lib/partner/notifications';
 
@@ -24,9 +25,9 @@ export function NotificationList({ items, unread: initialUnread }: { items: Part
   }, [initialUnread, setUnread]);
 
   const settle = (result: Awaited<ReturnType<typeof markAllNotificationsReadAction>>, ids: number[]) => {
-    if (!result.ok) throw new Error(result.message);
+    const { unread } = unwrap(result);
     setReadIds((current) => new Set([...current, ...ids]));
-    setUnread(result.data.unread);
+    setUnread(unread);
     router.refresh();
   };
   const markOne = useMutation({

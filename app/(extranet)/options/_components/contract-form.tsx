@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import { useEnumChoices } from '@/components/forms/use-enum-choices';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
-import { formatEuros } from '@/components/programmes/format';
+import { contractInfoSchema } from '@/contract/options';
+import { formatEuros } from '@/lib/format';
 import type { Option } from '@/lib/partner/options';
 import { saveContractInfoAction } from '@/lib/selling/option-actions';
-import { contractInfoSchema } from '@/lib/validation/selling';
 
 type Values = z.input<typeof contractInfoSchema>;
 

@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/components/options/failure-message';
 import { notifyError, notifySuccess } from '@/components/notices/notify';
+import { unwrap } from '@/lib/action-result';
 import type { Option } from '@/lib/partner/options';
 import { optionStepAction, reservationDocumentsAction } from '@/lib/selling/option-actions';
 import { ContractForm } from './contract-form';
@@ -38,26 +39,22 @@ export function OptionActions({ option }: { option: Option }) {
   };
   const step = useMutation({
     mutationFn: async (name: Step) => {
-      const result = await optionStepAction(name, option.id);
-      if (!result.ok) throw Object.assign(new Error(result.message ?? ''), { step: name });
+      unwrap(await optionStepAction(name, option.id));
       return name;
     },
     onSuccess: async (name) => {
       notifySuccess(texts[name].ok);
       await refresh();
     },
-    onError: (error: Error & { step?: Step }) => notifyError(failureMessage(texts[error.step ?? 'extend'].ko, error.message || undefined)),
+    onError: (error, name) => notifyError(failureMessage(texts[name].ko, error.message || undefined)),
   });
   const documents = useQuery({
     queryKey: ['options', option.id, 'documents'],
     enabled: docsOpen,
     queryFn: async () => {
       const result = await reservationDocumentsAction(option.id);
-      if (!result.ok) {
-        notifyError(te('reservationDocuments'));
-        throw new Error('documents');
-      }
-      return result.data.data;
+      if (!result.ok) notifyError(te('reservationDocuments'));
+      return unwrap(result).data;
     },
   });
 

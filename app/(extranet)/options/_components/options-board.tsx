@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { remaining } from '@/components/options/countdown';
 import { useNow } from '@/components/options/use-now';
-import { formatEuros } from '@/components/programmes/format';
+import { unwrap } from '@/lib/action-result';
+import { formatEuros } from '@/lib/format';
 import type { Option } from '@/lib/partner/options';
 import { listOptionsAction } from '@/lib/selling/option-actions';
 import { OptionActions } from './option-actions';
@@ -37,8 +38,7 @@ export function OptionsBoard({ initialLive }: { initialLive: Option[] }) {
     queryKey: optionsKey(tab),
     queryFn: async () => {
       const result = await listOptionsAction(TABS[tab]);
-      if (!result.ok) throw new Error('options');
-      return result.data.data.data;
+      return unwrap(result).data.data;
     },
     initialData: tab === 'live' ? initialLive : undefined,
     staleTime: 0,

@@ -2,9 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { env } from '@/lib/env';
 import { searchByLocation } from '@/lib/partner/programmes';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { MapSearch } from './_components/map-search';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('programmes.map'))('title') };
+}
 
 // GET /programmes/carte – programmes on a map, searched by place or around a point
 export default async function Page({ searchParams }: PageProps<'/programmes/carte'>) {

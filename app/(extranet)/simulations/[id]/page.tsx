@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { getSimulation } from '@/lib/partner/simulations';
-import { load, parseId } from '@/lib/programmes/load';
+import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { SimulationResultView } from '../_components/simulation-result';
 

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
-import { formatDate } from '@/components/programmes/format';
+import { formatDate } from '@/lib/format';
 import { answerSurveyAction } from '@/lib/engagement/actions';
 import type { Survey } from '@/lib/partner/surveys';
 import { surveyAnswerSchema, type SurveyAnswerInput } from '@/lib/validation/engagement';

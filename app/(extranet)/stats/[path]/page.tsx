@@ -12,7 +12,7 @@ import { PeriodeSelect } from '@/components/stats/periode-select';
 import { AnchorLink } from '@/components/ui/anchor-link';
 import { getStats } from '@/lib/partner/stats';
 import { isSubscribeState } from '@/lib/partner/subscription';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { StatsTable } from './_components/stats-table';
 import { StatsTabs } from './_components/stats-tabs';

@@ -1,5 +1,6 @@
 // GET /api/kyc/documents – the adviser's KYC documents and their states, for the grid
-import { kycErrorResponse, sessionGone } from '@/lib/kyc/route-errors';
+import { kycErrorResponse } from '@/lib/kyc/route-errors';
+import { sessionGone } from '@/lib/route-answers';
 import { getKycDocuments } from '@/lib/partner/kyc';
 import { readSession } from '@/lib/session';
 

@@ -2,7 +2,8 @@
 import { freshRouteSession } from '@/lib/auth/refresh-session';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
 import { env } from '@/lib/env';
-import { crossSiteRefused, kycErrorResponse, sessionGone } from '@/lib/kyc/route-errors';
+import { kycErrorResponse } from '@/lib/kyc/route-errors';
+import { crossSiteRefused, sessionGone } from '@/lib/route-answers';
 import { readKycUploadForm } from '@/lib/kyc/upload-form';
 import { uploadKycDocuments } from '@/lib/partner/kyc';
 

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { formatDate } from '@/components/programmes/format';
+import { formatDate } from '@/lib/format';
 import { getTraining } from '@/lib/partner/content';
-import { load, parseId } from '@/lib/programmes/load';
+import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { isTrainingCategory } from '../../_components/training-list';
 

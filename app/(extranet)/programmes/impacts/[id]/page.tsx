@@ -1,5 +1,5 @@
-import { ResidencePage } from '@/components/programmes/residence-page';
-import { parseId } from '@/lib/programmes/load';
+import { ResidencePage } from '../../_components/residence-page';
+import { parseId } from '@/lib/load';
 
 // GET /programmes/impacts/{id} – a residence with its facets, lot grid and neighbourhood
 export default async function Page({ params }: PageProps<'/programmes/impacts/[id]'>) {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatEuros, formatNumber } from '@/components/programmes/format';
+import { formatEuros, formatNumber } from '@/lib/format';
 import { FigureTiles } from '@/components/stats/figure-tiles';
 
 const EUROS = new Set(['montant', 'commission']);

@@ -1,5 +1,6 @@
 // GET /api/kyc/files/[id] – one of the adviser's stored documents, streamed from the partner API as an attachment
-import { documentNotFound, kycErrorResponse, sessionGone } from '@/lib/kyc/route-errors';
+import { documentNotFound, kycErrorResponse } from '@/lib/kyc/route-errors';
+import { sessionGone } from '@/lib/route-answers';
 import { getKycFile } from '@/lib/partner/kyc';
 import { readSession } from '@/lib/session';
 

@@ -1,30 +1,20 @@
-import { NextResponse } from 'next/server';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { getTranslations } from 'next-intl/server';
 import { getLotGridPdf } from '@/lib/partner/programmes';
+import { downloadFailed, errorAnswer, fileAnswer, sessionGone } from '@/lib/route-answers';
 import { readSession } from '@/lib/session';
-import messages from '@/messages/fr.json';
-import { logFailure } from '@/lib/log/logger';
 
 // GET /api/residences/{id}/grille-pdf – the lot grid PDF built by the partner API, as a download
 export async function GET(_request: Request, { params }: RouteContext<'/api/residences/[id]/grille-pdf'>) {
   const session = await readSession();
-  if (!session) return NextResponse.json({ message: messages.errors.generic }, { status: 401 });
+  if (!session) return sessionGone();
   const { id } = await params;
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) return NextResponse.json({ message: messages.errors.lots }, { status: 404 });
+  const t = await getTranslations({ locale: 'fr', namespace: 'errors' });
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) return errorAnswer(t('lots'), 404);
   try {
+    // The API names the file after the residence; the app keeps its own, stable name.
     const upstream = await getLotGridPdf(session.accessToken, Number(id));
-    return new Response(upstream.body, {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="grille-lots-${id}.pdf"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return fileAnswer(new Response(upstream.body), 'application/pdf', `attachment; filename="grille-lots-${id}.pdf"`);
   } catch (error) {
-    const status = isPartnerApiError(error) && error.status >= 400 && error.status < 500 ? error.status : 502;
-    if (status === 502) logFailure('error', 'grille PDF indisponible', error);
-    return NextResponse.json({ message: messages.errors.lots }, { status });
+    return downloadFailed(error, t('lots'), 'Grille PDF');
   }
 }

@@ -1,14 +1,11 @@
-import { NextResponse } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { DEFAULT_PERIODE, isPeriode, isStatsPath } from '@/contract/stats';
-import { isPartnerApiError } from '@/lib/partner/errors';
 import { getStats, STATS_MAX_PER_PAGE, type StatsPage } from '@/lib/partner/stats';
 import { isSubscribeState } from '@/lib/partner/subscription';
+import { downloadFailed, errorAnswer, sessionGone } from '@/lib/route-answers';
 import { readSession } from '@/lib/session';
-import { CSV_BOM, csvField, csvLine } from '@/lib/stats/csv';
-import messages from '@/messages/fr.json';
 import { logFailure } from '@/lib/log/logger';
-
-const fail = (message: string, status: number) => NextResponse.json({ message }, { status, headers: { 'Cache-Control': 'private, no-store' } });
+import { CSV_BOM, csvField, csvLine } from '@/lib/stats/csv';
 
 function rowsOf(page: StatsPage): string {
   const { columns } = page.display;
@@ -18,22 +15,21 @@ function rowsOf(page: StatsPage): string {
 // GET /api/stats/{path}/csv?periode – every row of the signed-in adviser's statistics table, as a CSV for French Excel
 export async function GET(request: Request, { params }: RouteContext<'/api/stats/[path]/csv'>) {
   const session = await readSession();
-  if (!session) return fail(messages.errors.generic, 401);
+  if (!session) return sessionGone();
+  const t = await getTranslations({ locale: 'fr', namespace: 'stats' });
   const { path } = await params;
-  if (!isStatsPath(path)) return fail(messages.stats.export.notFound, 404);
+  if (!isStatsPath(path)) return errorAnswer(t('export.notFound'), 404);
   const periodeParam = new URL(request.url).searchParams.get('periode') ?? DEFAULT_PERIODE;
-  if (!isPeriode(periodeParam)) return fail(messages.stats.periode.invalid, 422);
+  if (!isPeriode(periodeParam)) return errorAnswer(t('periode.invalid'), 422);
   const read = (page: number) => getStats(session.accessToken, path, { periode: periodeParam, page, per_page: STATS_MAX_PER_PAGE });
 
   let first: Awaited<ReturnType<typeof read>>;
   try {
     first = await read(1);
   } catch (error) {
-    const status = isPartnerApiError(error) && error.status >= 400 && error.status < 500 ? error.status : 502;
-    if (status === 502) logFailure('error', 'export des statistiques impossible', error);
-    return fail(messages.stats.export.failed, status);
+    return downloadFailed(error, t('export.failed'), 'Export des statistiques');
   }
-  if (isSubscribeState(first)) return fail(messages.stats.export.subscribe, 403);
+  if (isSubscribeState(first)) return errorAnswer(t('export.subscribe'), 403);
   const firstPage = first;
 
   const encoder = new TextEncoder();

@@ -4,7 +4,8 @@ export interface PartnerErrorBody {
   errors?: Record<string, string[]>;
 }
 
-export type PartnerErrorKind = 'http' | 'network' | 'timeout';
+/** `contract`: the API answered 2xx with a body the contract does not describe. */
+export type PartnerErrorKind = 'http' | 'network' | 'timeout' | 'contract';
 
 /** Any failed call to the partner API. `status` is 0 when the API could not be reached. */
 export class PartnerApiError extends Error {
@@ -33,4 +34,16 @@ export class PartnerApiError extends Error {
 
 export function isPartnerApiError(error: unknown): error is PartnerApiError {
   return error instanceof PartnerApiError;
+}
+
+/** A failed server action as the browser sees it; `status` drives the query client's retry rule. */
+export class ActionError extends Error {
+  constructor(
+    readonly status: number,
+    message = '',
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ActionError';
+  }
 }

@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /** Upload limits shared by the browser, the BFF route handler and the partner API (decisions.md: KYC uploads). */
 export const MAX_KYC_FILE_BYTES = 10 * 1024 * 1024;
 /** One send may carry several documents, up to this many bytes of files in all. */
@@ -16,14 +18,5 @@ export const MAX_KYC_UPLOAD_BODY_BYTES = base64Length(MAX_KYC_BATCH_BYTES) + 64 
 /** Multipart body the BFF accepts from the browser: a full batch plus room for the part headers. */
 export const MAX_KYC_FORM_BODY_BYTES = MAX_KYC_BATCH_BYTES + 256 * 1024;
 
-export const KYC_MESSAGES = {
-  fileTooLarge: 'Le fichier dépasse la taille maximale de 10 Mo.',
-  batchTooLarge: "L'envoi dépasse 40 Mo au total : envoyez vos documents en plusieurs fois.",
-  badType: 'Format non accepté : seuls les fichiers PDF, JPEG et PNG sont acceptés.',
-  empty: 'Le fichier est vide.',
-  notBase64: 'Le contenu du fichier doit être encodé en base64 (sans préfixe data:).',
-  unknownType: 'Type de document inconnu.',
-  duplicateType: 'Ce type de document est envoyé plusieurs fois.',
-  noDocument: 'Ajoutez au moins un document.',
-  tooManyDocuments: 'Envoyez au plus 10 documents à la fois.',
-} as const;
+/** The KYC upload refusals, worded once in messages/fr.json for the browser, the BFF and the API. */
+export const KYC_MESSAGES = messages.kycUpload;

@@ -10,16 +10,16 @@ import { loadExtranetShell } from '@/lib/extranet-shell';
 import { getResidenceState } from '@/lib/partner/programmes';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { residenceHref } from '@/lib/programmes/filters';
-import { withLiveState } from '@/lib/programmes/live-state';
-import { load } from '@/lib/programmes/load';
-import { packLots } from '@/lib/programmes/packed-lots';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
-import { ButtonLink } from './button-link';
-import { Neighbourhood } from './neighbourhood';
-import { PackedLotGrid } from './packed-lot-grid';
-import { ResidenceFacets } from './residence-facets';
-import { ResidenceGallery } from './residence-gallery';
-import { SubscribeState } from './subscribe-state';
+import { ButtonLink } from '@/components/programmes/button-link';
+import { Neighbourhood } from '@/components/programmes/neighbourhood';
+import { ResidenceFacets } from '@/components/programmes/residence-facets';
+import { ResidenceGallery } from '@/components/programmes/residence-gallery';
+import { SubscribeState } from '@/components/programmes/subscribe-state';
+import { withLiveState } from '@/lib/programmes/live-state';
+import { packLots } from '@/lib/programmes/packed-lots';
+import { PackedLotGrid } from '@/components/programmes/packed-lot-grid';
 
 const listOfType: Record<string, string> = {
   neuf: '/programmes/neuf',

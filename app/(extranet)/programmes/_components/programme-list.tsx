@@ -9,13 +9,13 @@ import { loadExtranetShell } from '@/lib/extranet-shell';
 import { listResidences } from '@/lib/partner/programmes';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { parseProgrammeFilters, programmeSearchParams, type ResidenceType, type SearchParams } from '@/lib/programmes/filters';
-import { load } from '@/lib/programmes/load';
+import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
-import { ButtonLink } from './button-link';
-import { PaginationNav } from './pagination-nav';
-import { ProgrammeFilters } from './programme-filters';
-import { ResidenceCard } from './residence-card';
-import { SubscribeState } from './subscribe-state';
+import { ButtonLink } from '@/components/programmes/button-link';
+import { PaginationNav } from '@/components/programmes/pagination-nav';
+import { ProgrammeFilters } from '@/components/programmes/programme-filters';
+import { ResidenceCard } from '@/components/programmes/residence-card';
+import { SubscribeState } from '@/components/programmes/subscribe-state';
 
 /**
  * A server-rendered, server-filtered programme list: the page and its filter values load in one round

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound, unauthorized } from 'next/navigation';
-import { isPartnerApiError } from '@/lib/partner/errors';
+import { isPartnerApiError } from '@/lib/errors';
 import { logFailure } from '@/lib/log/logger';
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
@@ -15,7 +15,7 @@ export async function load<T>(promise: Promise<T>, options: { notFoundOn404?: bo
   } catch (error) {
     if (isPartnerApiError(error) && error.isUnauthorized) unauthorized();
     if (options.notFoundOn404 && isPartnerApiError(error) && (error.status === 404 || error.status === 422)) notFound();
-    logFailure('error', 'chargement du catalogue impossible', error);
+    logFailure('error', 'chargement de la page impossible', error);
     return { ok: false };
   }
 }

@@ -1,0 +1,15 @@
+import 'server-only';
+import { z } from 'zod';
+import { PartnerApiError } from '@/lib/errors';
+import { logFailure } from '@/lib/log/logger';
+
+/**
+ * A 2xx answer checked against its contract schema: a partner API that deviates fails here, once, with a log
+ * naming the call and the fields, rather than later inside a render.
+ */
+export function checkedAnswer<S extends z.ZodType>(path: string, schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  logFailure('error', `réponse de ${path} hors contrat`, new Error(z.prettifyError(parsed.error)));
+  throw new PartnerApiError(502, {}, 'contract');
+}
