@@ -20,6 +20,7 @@ export const CLIENT_NAMESPACES = [
   'messaging',
   'notifications',
   'options',
+  'pageHeader',
   'panels',
   'pdf',
   'preferences',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { PartnerApiError } from '@/lib/errors';
+import { logger } from '@/lib/log/logger';
 import { checkedAnswer } from './checked-answer';
 
 const answer = z.object({ data: z.object({ id: z.number().int(), status: z.enum(['placed', 'expired']) }) });
@@ -13,7 +14,7 @@ describe('checkedAnswer', () => {
   });
 
   it('fails a deviating answer as a 502 of kind contract and logs the call and the field', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     let thrown: unknown;
     try {
       checkedAnswer('options/7', answer, { data: { id: 7, status: 'perdue' } });
@@ -22,7 +23,6 @@ describe('checkedAnswer', () => {
     }
     expect(thrown).toBeInstanceOf(PartnerApiError);
     expect(thrown).toMatchObject({ status: 502, kind: 'contract' });
-    expect(log.mock.calls[0][0]).toContain('options/7');
-    expect(log.mock.calls[0][0]).toContain('data.status');
+    expect(log.mock.calls[0][0]).toMatchObject({ call: 'options/7', issues: expect.stringContaining('data.status') });
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { PartnerApiError } from '@/lib/errors';
-import { logFailure } from '@/lib/log/logger';
+import { logger } from '@/lib/log/logger';
 
 /**
  * A 2xx answer checked against its contract schema: a partner API that deviates fails here, once, with a log
@@ -10,6 +10,6 @@ import { logFailure } from '@/lib/log/logger';
 export function checkedAnswer<S extends z.ZodType>(path: string, schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  logFailure('error', `réponse de ${path} hors contrat`, new Error(z.prettifyError(parsed.error)));
+  logger.error({ call: path, issues: z.prettifyError(parsed.error) }, 'réponse du partenaire hors contrat');
   throw new PartnerApiError(502, {}, 'contract');
 }
