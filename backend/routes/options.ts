@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { BACK_OFFICE_MESSAGES } from '../../contract/back-office';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import {
   countLiveOptions,
@@ -41,6 +42,7 @@ const listQuery = z.object({
 
 const statusValues = ['placed', 'notified', 'reserved', 'released', 'expired', 'withdrawn'] as const;
 const optionAnswer = z.object({ message: z.string().optional(), data: optionSchema });
+const LOT_TAKEN = "Ce lot n'est plus disponible : une option ou une réservation est déjà en cours.";
 const conflict = { 409: json(errorSchema, 'Conflit (lot déjà optionné, plafond atteint, état incompatible)') };
 
 export function optionsRouter(deps: Deps) {
@@ -124,7 +126,7 @@ export function optionsRouter(deps: Deps) {
       const found = await findVisibleLot(deps.db, { caller, lotId: body.lot_id });
       if (!found) throw new ApiError('not_found', 'Lot introuvable');
       if (found.lot.status !== 'available') {
-        throw new ApiError('conflict', "Ce lot n'est plus disponible : une option ou une réservation est déjà en cours.");
+        throw new ApiError('conflict', found.lot.status === 'optioned' ? LOT_TAKEN : BACK_OFFICE_MESSAGES.lotClosed);
       }
       if (!(await ownsRow(deps.db, { table: 'clients', id: body.client_id, adviserId: caller.id }))) {
         throw invalid('client_id', 'Client introuvable');
@@ -152,6 +154,7 @@ export function optionsRouter(deps: Deps) {
             expiresAt: addWorkingDays(now, days),
             durationDays: days,
           });
+          if (!option) throw new ApiError('conflict', LOT_TAKEN);
           return option.id;
         });
       } catch (error) {
