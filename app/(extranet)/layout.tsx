@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CommunicationsForm } from '@/components/account/communications-form';
@@ -11,7 +11,9 @@ import { DocumentsPanelButton } from '@/components/documents/documents-panel';
 import { AppFrame } from '@/components/layout/app-frame';
 import { toShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
+import { LiveRefresh } from '@/components/live/live-refresh';
 import { HeaderTools } from '@/components/search/header-tools';
+import { BACK_OFFICE_HOME } from '@/lib/auth/session-data';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
 import { isHiddenByMenu } from '@/lib/menu-guard';
@@ -19,6 +21,8 @@ import { getRequestPath } from '@/lib/request-context';
 import { readSession } from '@/lib/session';
 
 export default async function ExtranetLayout({ children }: { children: ReactNode }) {
+  // Back-office accounts have no adviser screens.
+  if ((await readSession())?.staff) redirect(BACK_OFFICE_HOME);
   const shell = await loadExtranetShell();
   // A screen the server left out of this adviser's menu does not exist for them (checked on every full load).
   if (!shell.menuFailed && isHiddenByMenu(await getRequestPath(), shell.menu)) notFound();
@@ -52,6 +56,7 @@ export default async function ExtranetLayout({ children }: { children: ReactNode
               accountsCount={shell.user.accounts_count}
             />
             <LinkLoginPrompt />
+            <LiveRefresh />
           </>
         }
       >

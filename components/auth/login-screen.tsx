@@ -81,7 +81,7 @@ export function LoginScreen({ brand, background, initialView }: LoginScreenProps
       <LoginForm
         defaultEmail={query.email}
         initialError={queryError}
-        onSuccess={(profile) => greet(profile)}
+        onSuccess={(profile) => greet(profile, profile.home)}
         onFirstVisit={() => setView('activation')}
         onForgotPassword={() => setView('forgot')}
       />

@@ -42,6 +42,12 @@ describe('session data', () => {
     expect(welcomeOf(profile('lci'))).toEqual({ prenom: 'Claire', nom: 'Martin', marque: 'lci' });
   });
 
+  it('marks a back-office account and sends it to /back-office after the greeting', () => {
+    expect(sessionProfile(profile('is', { role: 'staff' })).staff).toBe(true);
+    expect(sessionProfile(profile('is')).staff).toBe(false);
+    expect(welcomeOf(profile('is', { role: 'staff' })).home).toBe('/back-office');
+  });
+
   it('reads the expiry of a token from the query, or refreshes at once', async () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
     const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(new Uint8Array(32));

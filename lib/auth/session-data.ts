@@ -13,10 +13,11 @@ export function sessionTokens(pair: TokenPair, now: number): Pick<SessionData, '
 }
 
 /** The session fields the profile drives: brand (SPEC §1), director flag, weak-password flag (SPEC §3). */
-export function sessionProfile(profile: UserInfos, weakFromLogin = false): Pick<SessionData, 'marque' | 'directeur' | 'weakPassword'> {
+export function sessionProfile(profile: UserInfos, weakFromLogin = false): Pick<SessionData, 'marque' | 'directeur' | 'weakPassword' | 'staff'> {
   return {
     marque: brandFromProfile(profile.scope?.marque),
     directeur: Boolean(profile.directeur),
+    staff: profile.role === 'staff',
     weakPassword: weakFromLogin || Boolean(profile.reset_password),
   };
 }
@@ -39,8 +40,13 @@ export interface WelcomeProfile {
   prenom: string;
   nom: string;
   marque: SessionData['marque'];
+  /** Where to go after the greeting; none: the page asked for. */
+  home?: string;
 }
 
+export const BACK_OFFICE_HOME = '/back-office';
+
 export function welcomeOf(profile: UserInfos): WelcomeProfile {
-  return { prenom: profile.prenom ?? '', nom: profile.nom ?? '', marque: brandFromProfile(profile.scope?.marque) };
+  const welcome: WelcomeProfile = { prenom: profile.prenom ?? '', nom: profile.nom ?? '', marque: brandFromProfile(profile.scope?.marque) };
+  return profile.role === 'staff' ? { ...welcome, home: BACK_OFFICE_HOME } : welcome;
 }

@@ -1,0 +1,71 @@
+import { Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { ButtonLink } from '@/components/programmes/button-link';
+import { auditQuerySchema, AUDIT_ACTIONS } from '@/contract/back-office';
+import { requireStaffSession } from '@/lib/back-office/staff-session';
+import { listAudit } from '@/lib/partner/back-office';
+import { load } from '@/lib/programmes/load';
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
+
+// GET /back-office/audit?q=&page= – every staff action on the staff member's brands, newest first, searchable
+export default async function Page({ searchParams }: PageProps<'/back-office/audit'>) {
+  const session = await requireStaffSession();
+  const parsed = auditQuerySchema.safeParse(await searchParams);
+  const query = parsed.success ? parsed.data : { page: 1, q: undefined };
+  const [t, te, audit] = await Promise.all([getTranslations('backOffice.audit'), getTranslations('errors'), load(listAudit(session.accessToken, query))]);
+  const href = (page: number) => `/back-office/audit?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(page) })}`;
+  const actionLabel = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`actions.${action as (typeof AUDIT_ACTIONS)[number]}`) : action);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('title')}</Title>
+      <Text>{t('intro')}</Text>
+      <form method="get" role="search">
+        <Group align="flex-end">
+          <TextInput name="q" label={t('search')} defaultValue={query.q ?? ''} w={360} />
+          <Button type="submit" variant="light">
+            {t('search')}
+          </Button>
+        </Group>
+      </form>
+      {!audit.ok && <ErrorNotice title={te('title')} message={te('generic')} />}
+      {audit.ok && !audit.value.data.data.length && <Text>{t('empty')}</Text>}
+      {audit.ok && audit.value.data.data.length > 0 && (
+        <>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('when')}</Table.Th>
+                <Table.Th>{t('who')}</Table.Th>
+                <Table.Th>{t('what')}</Table.Th>
+                <Table.Th>{t('target')}</Table.Th>
+                <Table.Th>{t('details')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {audit.value.data.data.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{dateTime.format(new Date(entry.created_at))}</Table.Td>
+                  <Table.Td>{entry.actor}</Table.Td>
+                  <Table.Td>{actionLabel(entry.action)}</Table.Td>
+                  <Table.Td>
+                    {entry.target_type} #{entry.target_id}
+                    {entry.marque ? ` (${entry.marque.toUpperCase()})` : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    <Code block>{JSON.stringify(entry.details)}</Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="space-between">
+            {audit.value.data.current_page > 1 ? <ButtonLink href={href(audit.value.data.current_page - 1)} variant="subtle">{t('previous')}</ButtonLink> : <span />}
+            {audit.value.data.current_page < audit.value.data.last_page && <ButtonLink href={href(audit.value.data.current_page + 1)} variant="subtle">{t('next')}</ButtonLink>}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

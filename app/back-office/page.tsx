@@ -1,0 +1,28 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { requireStaffSession } from '@/lib/back-office/staff-session';
+import { getStaffProfile } from '@/lib/partner/back-office';
+import { load } from '@/lib/programmes/load';
+
+// GET /back-office – where a staff account lands after login
+export default async function Page() {
+  const session = await requireStaffSession();
+  const [t, profile] = await Promise.all([getTranslations('backOffice'), load(getStaffProfile(session.accessToken))]);
+  const brands = profile.ok ? profile.value.data.brands.map((code) => code.toUpperCase()).join(', ') : '';
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('home.title')}</Title>
+      <Text>{t('home.intro', { brands })}</Text>
+      <List>
+        {(['kyc', 'messages', 'lots', 'audit'] as const).map((key) => (
+          <List.Item key={key}>
+            <Anchor component={Link} href={`/back-office/${key}`}>
+              {t(`nav.${key}`)}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+'use server';
+
+import { z } from 'zod';
+import { kycDecisionSchema, lotUpdateSchema, staffReplySchema, threadAssignSchema } from '@/contract/back-office';
+import { assignInboxThread, decideKyc, replyAsStaff, updateStaffLot } from '@/lib/partner/back-office';
+import { invalidInput, runPartner } from '@/lib/selling/run-partner';
+import { fieldErrorsOf } from '@/lib/validation/auth';
+
+const idSchema = z.number().int().positive().max(2_147_483_647);
+const badId = () => invalidInput({ _: 'Identifiant invalide' });
+
+/** PUT back-office/kyc/{id} – accept, or refuse with a reason */
+export async function decideKycAction(id: number, input: unknown) {
+  if (!idSchema.safeParse(id).success) return badId();
+  const parsed = kycDecisionSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+  return runPartner((token) => decideKyc(token, id, parsed.data), { mutation: true });
+}
+
+/** POST back-office/messages/threads/{id} – answer the adviser */
+export async function replyAsStaffAction(id: number, input: unknown) {
+  if (!idSchema.safeParse(id).success) return badId();
+  const parsed = staffReplySchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+  return runPartner((token) => replyAsStaff(token, id, parsed.data), { mutation: true });
+}
+
+/** PUT back-office/messages/threads/{id}/assignee – give the thread to a colleague (null: nobody) */
+export async function assignThreadAction(id: number, input: unknown) {
+  if (!idSchema.safeParse(id).success) return badId();
+  const parsed = threadAssignSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+  return runPartner((token) => assignInboxThread(token, id, parsed.data.assignee_id), { mutation: true });
+}
+
+/** PUT back-office/lots/{id} – status and price */
+export async function updateLotAction(id: number, input: unknown) {
+  if (!idSchema.safeParse(id).success) return badId();
+  const parsed = lotUpdateSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+  return runPartner((token) => updateStaffLot(token, id, parsed.data), { mutation: true });
+}
