@@ -21,7 +21,7 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
   return (
     <BackOfficeFrame brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }} staff={{ name: `${prenom} ${nom}`, brands }}>
       {children}
-      <LiveRefresh />
+      <LiveRefresh everything />
     </BackOfficeFrame>
   );
 }

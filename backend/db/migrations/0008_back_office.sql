@@ -52,15 +52,16 @@ CREATE FUNCTION "change_events_turn"() RETURNS void LANGUAGE sql AS $$ SELECT pg
 --> statement-breakpoint
 CREATE FUNCTION "change_events_from_lot"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.status IS DISTINCT FROM OLD.status OR NEW.price IS DISTINCT FROM OLD.price THEN
-    PERFORM "change_events_turn"();
-    INSERT INTO "change_events" ("topic", "brands", "ref_id", "residence_id")
-      SELECT 'lot', r."brands", NEW."id", NEW."residence_id" FROM "residences" r WHERE r."id" = NEW."residence_id";
-  END IF;
+  PERFORM "change_events_turn"();
+  INSERT INTO "change_events" ("topic", "brands", "ref_id", "residence_id")
+    SELECT 'lot', r."brands", NEW."id", NEW."residence_id" FROM "residences" r WHERE r."id" = NEW."residence_id";
   RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "lots_change_events" AFTER UPDATE ON "lots" FOR EACH ROW EXECUTE FUNCTION "change_events_from_lot"();
+-- Only what advisers see on the grid (status, price) is an event; the condition runs before any function call.
+CREATE TRIGGER "lots_change_events" AFTER UPDATE OF "status", "price" ON "lots" FOR EACH ROW
+  WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."price" IS DISTINCT FROM NEW."price")
+  EXECUTE FUNCTION "change_events_from_lot"();
 --> statement-breakpoint
 CREATE FUNCTION "change_events_from_kyc"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
