@@ -1,6 +1,6 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import { List, ListItem, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { AnchorLink } from '@/components/ui/anchor-link';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { getStaffProfile } from '@/lib/partner/back-office';
 import { load } from '@/lib/programmes/load';
@@ -16,11 +16,11 @@ export default async function Page() {
       <Text>{t('home.intro', { brands })}</Text>
       <List>
         {(['kyc', 'messages', 'lots', 'audit'] as const).map((key) => (
-          <List.Item key={key}>
-            <Anchor component={Link} href={`/back-office/${key}`}>
+          <ListItem key={key}>
+            <AnchorLink href={`/back-office/${key}`}>
               {t(`nav.${key}`)}
-            </Anchor>
-          </List.Item>
+            </AnchorLink>
+          </ListItem>
         ))}
       </List>
     </Stack>

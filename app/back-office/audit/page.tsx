@@ -1,4 +1,4 @@
-import { Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Stack, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, TextInput, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
@@ -34,31 +34,31 @@ export default async function Page({ searchParams }: PageProps<'/back-office/aud
       {audit.ok && audit.value.data.data.length > 0 && (
         <>
           <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('when')}</Table.Th>
-                <Table.Th>{t('who')}</Table.Th>
-                <Table.Th>{t('what')}</Table.Th>
-                <Table.Th>{t('target')}</Table.Th>
-                <Table.Th>{t('details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+            <TableThead>
+              <TableTr>
+                <TableTh>{t('when')}</TableTh>
+                <TableTh>{t('who')}</TableTh>
+                <TableTh>{t('what')}</TableTh>
+                <TableTh>{t('target')}</TableTh>
+                <TableTh>{t('details')}</TableTh>
+              </TableTr>
+            </TableThead>
+            <TableTbody>
               {audit.value.data.data.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{dateTime.format(new Date(entry.created_at))}</Table.Td>
-                  <Table.Td>{entry.actor}</Table.Td>
-                  <Table.Td>{actionLabel(entry.action)}</Table.Td>
-                  <Table.Td>
+                <TableTr key={entry.id}>
+                  <TableTd>{dateTime.format(new Date(entry.created_at))}</TableTd>
+                  <TableTd>{entry.actor}</TableTd>
+                  <TableTd>{actionLabel(entry.action)}</TableTd>
+                  <TableTd>
                     {entry.target_type} #{entry.target_id}
                     {entry.marque ? ` (${entry.marque.toUpperCase()})` : ''}
-                  </Table.Td>
-                  <Table.Td>
+                  </TableTd>
+                  <TableTd>
                     <Code block>{JSON.stringify(entry.details)}</Code>
-                  </Table.Td>
-                </Table.Tr>
+                  </TableTd>
+                </TableTr>
               ))}
-            </Table.Tbody>
+            </TableTbody>
           </Table>
           <Group justify="space-between">
             {audit.value.data.current_page > 1 ? <ButtonLink href={href(audit.value.data.current_page - 1)} variant="subtle">{t('previous')}</ButtonLink> : <span />}

@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, TableTbody, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
@@ -28,20 +28,20 @@ export default async function Page({ searchParams }: PageProps<'/back-office/lot
       {lots && !lots.ok && <ErrorNotice title={te('title')} message={te('generic')} />}
       {lots?.ok && (
         <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reference')}</Table.Th>
-              <Table.Th>{t('typology')}</Table.Th>
-              <Table.Th>{t('status')}</Table.Th>
-              <Table.Th>{t('price')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+          <TableThead>
+            <TableTr>
+              <TableTh>{t('reference')}</TableTh>
+              <TableTh>{t('typology')}</TableTh>
+              <TableTh>{t('status')}</TableTh>
+              <TableTh>{t('price')}</TableTh>
+              <TableTh />
+            </TableTr>
+          </TableThead>
+          <TableTbody>
             {lots.value.data.map((lot) => (
               <LotRow key={`${lot.id}:${lot.status}:${lot.price}`} lot={lot} />
             ))}
-          </Table.Tbody>
+          </TableTbody>
         </Table>
       )}
     </Stack>

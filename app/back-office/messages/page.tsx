@@ -1,6 +1,6 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import { Badge, Stack, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { AnchorLink } from '@/components/ui/anchor-link';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { listInbox } from '@/lib/partner/back-office';
@@ -19,35 +19,35 @@ export default async function Page() {
       {inbox.ok && !inbox.value.data.length && <Text>{t('empty')}</Text>}
       {inbox.ok && inbox.value.data.length > 0 && (
         <Table highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('subject')}</Table.Th>
-              <Table.Th>{t('adviser')}</Table.Th>
-              <Table.Th>{t('assignee')}</Table.Th>
-              <Table.Th>{t('updated')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+          <TableThead>
+            <TableTr>
+              <TableTh>{t('subject')}</TableTh>
+              <TableTh>{t('adviser')}</TableTh>
+              <TableTh>{t('assignee')}</TableTh>
+              <TableTh>{t('updated')}</TableTh>
+            </TableTr>
+          </TableThead>
+          <TableTbody>
             {inbox.value.data.map((thread) => (
-              <Table.Tr key={thread.id} fw={thread.unread ? 700 : undefined}>
-                <Table.Td>
-                  <Anchor component={Link} href={`/back-office/messages/${thread.id}`} fw="inherit">
+              <TableTr key={thread.id} fw={thread.unread ? 700 : undefined}>
+                <TableTd>
+                  <AnchorLink href={`/back-office/messages/${thread.id}`} fw="inherit">
                     {thread.subject}
-                  </Anchor>{' '}
+                  </AnchorLink>{' '}
                   {thread.unread && (
                     <Badge size="sm" variant="filled">
                       {t('unread')}
                     </Badge>
                   )}
-                </Table.Td>
-                <Table.Td>
+                </TableTd>
+                <TableTd>
                   {thread.adviser.name} ({thread.marque.toUpperCase()})
-                </Table.Td>
-                <Table.Td>{thread.assignee?.name ?? t('nobody')}</Table.Td>
-                <Table.Td>{dateTime.format(new Date(thread.updated_at))}</Table.Td>
-              </Table.Tr>
+                </TableTd>
+                <TableTd>{thread.assignee?.name ?? t('nobody')}</TableTd>
+                <TableTd>{dateTime.format(new Date(thread.updated_at))}</TableTd>
+              </TableTr>
             ))}
-          </Table.Tbody>
+          </TableTbody>
         </Table>
       )}
     </Stack>
