@@ -41,7 +41,29 @@ export const lotUpdateSchema = z.object({
 });
 export type LotUpdate = z.infer<typeof lotUpdateSchema>;
 
-export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update'] as const;
+export const MAX_STAFF_EXTENSION_DAYS = 10;
+
+export const optionExtendSchema = z.object({
+  days: z.coerce.number({ error: say.days }).int(say.days).min(1, say.days).max(MAX_STAFF_EXTENSION_DAYS, say.days),
+});
+export type OptionExtend = z.infer<typeof optionExtendSchema>;
+
+export const optionCancelSchema = z.object({
+  reason: z.string({ error: say.cancelReason }).trim().min(1, say.cancelReason).max(KYC_REASON_MAX, say.reasonTooLong),
+});
+export type OptionCancel = z.infer<typeof optionCancelSchema>;
+
+export interface StaffOption {
+  id: number;
+  status: 'placed' | 'notified';
+  expires_at: string;
+  adviser: { name: string; email: string };
+  marque: string;
+  lot: { id: number; reference: string };
+  residence: { id: number; name: string };
+}
+
+export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update', 'option.extend', 'option.cancel'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuerySchema = z.object({

@@ -29,6 +29,9 @@ test('a staff login lands on /back-office; adviser screens are not for staff', a
   await expect(staff).toHaveURL(/\/back-office$/);
   await expect(staff.getByRole('heading', { level: 1, name: 'Back-office' })).toBeVisible();
   await expectNoSeriousA11yViolations(staff);
+  await goTo(staff, '/back-office/options');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Options en cours' })).toBeVisible();
+  await expectNoSeriousA11yViolations(staff);
   await goTo(staff, '/programmes');
   await expect(staff).toHaveURL(/\/back-office$/);
 });
@@ -38,7 +41,7 @@ test('staff refuses a KYC document with a reason; the adviser’s documents grid
   const adviser = await pageFor(browser);
   await login(adviser, ACCOUNTS.is, '/documents');
   const rib = adviser.locator('li[data-document-type="rib"]');
-  await expect(rib).toBeVisible();
+  await expect(rib).toBeVisible({ timeout: 20_000 });
 
   const token = await apiToken(request, ACCOUNTS.is);
   const sent = await request.post(apiUrl('kyc-cgp/upload'), {
@@ -73,12 +76,13 @@ test('staff refuses a KYC document with a reason; the adviser’s documents grid
 
 test('staff sets a lot to reserved; the adviser’s open grid shows it at once and the option button is gone', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const token = await apiToken(request, ACCOUNTS.lrp);
+  // The director's documents are complete: no documents modal over the grid.
+  const token = await apiToken(request, ACCOUNTS.directeur);
   const { residence, lots } = await availableLots(request, [token], 1, 12);
   const [lot] = lots;
 
   const adviser = await pageFor(browser);
-  await login(adviser, ACCOUNTS.lrp);
+  await login(adviser, ACCOUNTS.directeur);
   await openLot(adviser, residence, lot.reference);
   const option = sidePanel(adviser).getByRole('button', { name: 'Poser une option' });
   await expect(option).toBeVisible();

@@ -13,7 +13,7 @@ import { toShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { HeaderTools } from '@/components/search/header-tools';
-import { BACK_OFFICE_HOME } from '@/lib/auth/session-data';
+import { BACK_OFFICE_HOME } from '@/lib/auth/login-destination';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
 import { isHiddenByMenu } from '@/lib/menu-guard';

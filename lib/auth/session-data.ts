@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { BACK_OFFICE_HOME } from './login-destination';
 import { brandFromProfile } from '@/lib/brands';
 import type { TokenPair, UserInfos } from '@/lib/partner/auth';
 import type { SessionData } from '@/lib/session';
@@ -43,8 +44,6 @@ export interface WelcomeProfile {
   /** Where to go after the greeting; none: the page asked for. */
   home?: string;
 }
-
-export const BACK_OFFICE_HOME = '/back-office';
 
 export function welcomeOf(profile: UserInfos): WelcomeProfile {
   const welcome: WelcomeProfile = { prenom: profile.prenom ?? '', nom: profile.nom ?? '', marque: brandFromProfile(profile.scope?.marque) };

@@ -1,8 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { kycDecisionSchema, lotUpdateSchema, staffReplySchema, threadAssignSchema } from '@/contract/back-office';
-import { assignInboxThread, decideKyc, replyAsStaff, updateStaffLot } from '@/lib/partner/back-office';
+import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, staffReplySchema, threadAssignSchema } from '@/contract/back-office';
+import { assignInboxThread, cancelStaffOption, decideKyc, extendStaffOption, replyAsStaff, updateStaffLot } from '@/lib/partner/back-office';
 import { invalidInput, runPartner } from '@/lib/selling/run-partner';
 import { fieldErrorsOf } from '@/lib/validation/auth';
 
@@ -39,4 +39,20 @@ export async function updateLotAction(id: number, input: unknown) {
   const parsed = lotUpdateSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return runPartner((token) => updateStaffLot(token, id, parsed.data), { mutation: true });
+}
+
+/** POST back-office/options/{id}/extend – push the expiry back by working days */
+export async function extendOptionAction(id: number, input: unknown) {
+  if (!idSchema.safeParse(id).success) return badId();
+  const parsed = optionExtendSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+  return runPartner((token) => extendStaffOption(token, id, parsed.data), { mutation: true });
+}
+
+/** POST back-office/options/{id}/cancel – release the option with a reason sent to the adviser */
+export async function cancelOptionAction(id: number, input: unknown) {
+  if (!idSchema.safeParse(id).success) return badId();
+  const parsed = optionCancelSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+  return runPartner((token) => cancelStaffOption(token, id, parsed.data), { mutation: true });
 }

@@ -7,7 +7,10 @@ import type {
   KycDecision,
   KycQueueItem,
   LotUpdate,
+  OptionCancel,
+  OptionExtend,
   StaffLot,
+  StaffOption,
   StaffProfile,
   StaffReply,
   StaffResidence,
@@ -75,4 +78,19 @@ export function updateStaffLot(token: string, id: number, update: LotUpdate) {
 // GET back-office/audit – the audit log, newest first
 export function listAudit(token: string, query: { q?: string; page?: number }) {
   return partnerJson<PagedResponse<AuditEntry>>('back-office/audit', { token, query });
+}
+
+// GET back-office/options – live options of the staff member's brands
+export function listStaffOptions(token: string) {
+  return partnerJson<{ data: StaffOption[] }>('back-office/options', { token });
+}
+
+// POST back-office/options/{id}/extend – push the expiry back by working days
+export function extendStaffOption(token: string, id: number, input: OptionExtend) {
+  return partnerJson<{ message: string }>(`back-office/options/${id}/extend`, { method: 'POST', token, body: input });
+}
+
+// POST back-office/options/{id}/cancel – release the option, the reason goes to the adviser
+export function cancelStaffOption(token: string, id: number, input: OptionCancel) {
+  return partnerJson<{ message: string }>(`back-office/options/${id}/cancel`, { method: 'POST', token, body: input });
 }

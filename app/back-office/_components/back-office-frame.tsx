@@ -2,7 +2,7 @@
 
 import { AppShell, Button, Group, Image, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFileCheck, IconHistory, IconHome, IconLogout, IconMessages, IconBuildingEstate } from '@tabler/icons-react';
+import { IconClockHour4, IconFileCheck, IconHistory, IconHome, IconLogout, IconMessages, IconBuildingEstate } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -14,6 +14,7 @@ const SECTIONS = [
   { href: '/back-office/kyc', key: 'kyc', icon: IconFileCheck },
   { href: '/back-office/messages', key: 'messages', icon: IconMessages },
   { href: '/back-office/lots', key: 'lots', icon: IconBuildingEstate },
+  { href: '/back-office/options', key: 'options', icon: IconClockHour4 },
   { href: '/back-office/audit', key: 'audit', icon: IconHistory },
 ] as const;
 

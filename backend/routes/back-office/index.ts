@@ -4,6 +4,7 @@ import { backOfficeAuditRouter } from './audit';
 import { backOfficeKycRouter } from './kyc';
 import { backOfficeLotsRouter } from './lots';
 import { backOfficeMessagesRouter } from './messages';
+import { backOfficeOptionsRouter } from './options';
 import { backOfficeProfileRouter } from './profile';
 
 /** The staff console's API, `/api/back-office/*`: every route checks the token, the staff role and the brands. */
@@ -13,6 +14,7 @@ export function backOfficeRouter(deps: Deps) {
   router.route('/', backOfficeKycRouter(deps));
   router.route('/', backOfficeMessagesRouter(deps));
   router.route('/', backOfficeLotsRouter(deps));
+  router.route('/', backOfficeOptionsRouter(deps));
   router.route('/', backOfficeAuditRouter(deps));
   return router;
 }
