@@ -2,10 +2,12 @@ import { Button, Code, Group, Stack, Table, TableTbody, TableTd, TableTh, TableT
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { auditQuerySchema, AUDIT_ACTIONS } from '@/contract/back-office';
+import { auditQuerySchema, type AuditAction } from '@/contract/back-office';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { listAudit } from '@/lib/partner/back-office';
 import { load } from '@/lib/programmes/load';
+
+type AuditActionKey = AuditAction extends `${infer Area}.${infer Verb}` ? `${Area}_${Verb}` : never;
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
 
@@ -16,7 +18,8 @@ export default async function Page({ searchParams }: PageProps<'/back-office/aud
   const query = parsed.success ? parsed.data : { page: 1, q: undefined };
   const [t, te, audit] = await Promise.all([getTranslations('backOffice.audit'), getTranslations('errors'), load(listAudit(session.accessToken, query))]);
   const href = (page: number) => `/back-office/audit?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(page) })}`;
-  const actionLabel = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`actions.${action as (typeof AUDIT_ACTIONS)[number]}`) : action);
+  // Message keys cannot hold a dot: `kyc.refuse` reads `actions.kyc_refuse`.
+  const actionLabel = (action: AuditAction) => t(`actions.${action.replace('.', '_') as AuditActionKey}`);
   return (
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>
@@ -25,7 +28,7 @@ export default async function Page({ searchParams }: PageProps<'/back-office/aud
         <Group align="flex-end">
           <TextInput name="q" label={t('search')} defaultValue={query.q ?? ''} w={360} />
           <Button type="submit" variant="light">
-            {t('search')}
+            {t('searchButton')}
           </Button>
         </Group>
       </form>
@@ -54,7 +57,9 @@ export default async function Page({ searchParams }: PageProps<'/back-office/aud
                     {entry.marque ? ` (${entry.marque.toUpperCase()})` : ''}
                   </TableTd>
                   <TableTd>
-                    <Code block>{JSON.stringify(entry.details)}</Code>
+                    <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      {JSON.stringify(entry.details)}
+                    </Code>
                   </TableTd>
                 </TableTr>
               ))}
