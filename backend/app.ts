@@ -37,6 +37,8 @@ import { enumsRouter } from './routes/enums';
 import { communicationsRouter } from './routes/communications';
 import { statsRouter } from './routes/stats';
 import { homeRouter } from './routes/home';
+import { backOfficeRouter } from './routes/back-office';
+import { eventsRouter } from './routes/events';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -90,6 +92,8 @@ export function createApp(deps: Deps) {
   app.route('/', communicationsRouter(deps));
   app.route('/', statsRouter(deps));
   app.route('/', homeRouter(deps));
+  app.route('/', backOfficeRouter(deps));
+  app.route('/', eventsRouter(deps));
   if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

@@ -1,5 +1,6 @@
 import type { PasswordHasher } from './auth/passwords';
 import type { Clock } from './clock';
+import type { CatalogueNotifier } from './http/app-revalidation';
 import type { Db } from './db/client';
 import type { ApiConfig } from './env';
 import type { Logger } from './logger';
@@ -17,4 +18,6 @@ export type Deps = {
   passwords: PasswordHasher;
   config: ApiConfig;
   logger: Logger;
+  /** Apps cache the catalogue per brand: a route that changes it says which part. */
+  catalogue: CatalogueNotifier;
 };

@@ -14,7 +14,7 @@ import { isUniqueViolation } from './db/unique-violation';
 import { loadEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
-import { notifyCatalogueChange } from './http/app-revalidation';
+import { catalogueNotifier } from './http/app-revalidation';
 import { withInstanceHeader } from './http/instance-header';
 import { createLogger } from './logger';
 import { describeFsError, StartupError } from './startup-error';
@@ -53,7 +53,8 @@ async function start() {
 
   const mailer = createMailer({ from: env.config.mailFrom, smtpUrl: env.smtpUrl, mailDir: env.mailDir });
   const outbox = createMailOutbox({ db, mailer, clock, logger });
-  const app = createApp({ db, clock, config: env.config, logger, storage, outbox, passwords: argon2Hasher });
+  const catalogue = catalogueNotifier(env.revalidation, (message) => logger.warn(message));
+  const app = createApp({ db, clock, config: env.config, logger, storage, outbox, passwords: argon2Hasher, catalogue });
 
   const server = serve({ fetch: env.instanceName ? withInstanceHeader(app.fetch, env.instanceName) : app.fetch, port: env.port, hostname: env.host }, (info) => {
     const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;
@@ -65,7 +66,7 @@ async function start() {
   });
 
   // The catalogue may have changed while this instance was down (reseed, migration): apps drop what they cached.
-  void notifyCatalogueChange(env.revalidation, [CATALOGUE_TAG], (message) => logger.warn(message));
+  void catalogue.changed([CATALOGUE_TAG]);
   outbox.start(MAIL_TICK_MS);
   void outbox.drain();
   const purge = () =>

@@ -139,12 +139,12 @@ test('a 12 MB file and a renamed executable are refused with the field message, 
 
 test('staff validation turns a card to Pièce valide; the documents screen has no serious a11y violation', async ({ page, request }) => {
   const staff = await apiToken(request, 'staff@back-office.demo');
-  const queue = await request.get(apiUrl('kyc-cgp/review-queue'), { headers: { Authorization: `Bearer ${staff}` } });
+  const queue = await request.get(apiUrl('back-office/kyc'), { headers: { Authorization: `Bearer ${staff}` } });
   const waiting = ((await queue.json()).data as { id: number; email: string; document_type: string }[]).find(
     (item) => item.email === ACCOUNTS.lrp.email && item.document_type === 'rc_pro',
   );
   expect(waiting).toBeTruthy();
-  const review = await request.put(apiUrl(`kyc-cgp/documents/${waiting!.id}/review`), {
+  const review = await request.put(apiUrl(`back-office/kyc/${waiting!.id}`), {
     headers: { Authorization: `Bearer ${staff}` },
     data: { state: 'OK', reason: 'Attestation conforme' },
   });

@@ -18,6 +18,8 @@ export interface SessionData {
   weakPassword?: boolean;
   marque?: BrandCode;
   directeur?: boolean;
+  /** A back-office account: it lands on /back-office and has no adviser screens. */
+  staff?: boolean;
 }
 
 export interface AuthenticatedSession extends SessionData {

@@ -1,3 +1,4 @@
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CommunicationsForm } from '@/components/account/communications-form';
@@ -10,13 +11,17 @@ import { DocumentsPanelButton } from '@/components/documents/documents-panel';
 import { AppFrame } from '@/components/layout/app-frame';
 import { toShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
+import { LiveRefresh } from '@/components/live/live-refresh';
 import { HeaderTools } from '@/components/search/header-tools';
+import { BACK_OFFICE_HOME } from '@/lib/auth/login-destination';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
 import { readSession } from '@/lib/session';
 
 export default async function ExtranetLayout({ children }: { children: ReactNode }) {
   // Also refuses, with 404, a screen the server left out of this adviser's menu (lib/adviser-menu.ts).
+  // Back-office accounts have no adviser screens.
+  if ((await readSession())?.staff) redirect(BACK_OFFICE_HOME);
   const shell = await loadExtranetShell();
   const brand = await getCurrentBrand();
   const t = await getTranslations('errors');
@@ -48,6 +53,7 @@ export default async function ExtranetLayout({ children }: { children: ReactNode
               accountsCount={shell.user.accounts_count}
             />
             <LinkLoginPrompt />
+            <LiveRefresh />
           </>
         }
       >

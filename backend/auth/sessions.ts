@@ -26,12 +26,12 @@ async function endIfIdle(deps: Deps, sessionId: string, lastActiveAt: Date, now:
   return true;
 }
 
-/** Bearer check of a live session: false once it is idle, otherwise the call counts as activity. */
-export async function keepSessionActive(deps: Deps, sessionId: string, lastActiveAt: Date): Promise<boolean> {
+/** Bearer check of a live session: false once it is idle, otherwise the call counts as activity (if `touch`). */
+export async function keepSessionActive(deps: Deps, sessionId: string, lastActiveAt: Date, touch = true): Promise<boolean> {
   const now = deps.clock.now();
   if (await endIfIdle(deps, sessionId, lastActiveAt, now)) return false;
   // The bearer check already read the last activity: a recent one needs no write, so most calls cost one query.
-  if (now.getTime() - lastActiveAt.getTime() >= ACTIVITY_WRITE_GAP_SECONDS * 1000) {
+  if (touch && now.getTime() - lastActiveAt.getTime() >= ACTIVITY_WRITE_GAP_SECONDS * 1000) {
     await touchSession(deps.db, { id: sessionId, now, minGapSeconds: ACTIVITY_WRITE_GAP_SECONDS });
   }
   return true;

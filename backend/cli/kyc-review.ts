@@ -10,6 +10,10 @@ import { findKycDocumentOfUser, listKycAwaitingReview } from '../db/queries/kyc'
 import { loadEnv } from '../env';
 import { StartupError } from '../startup-error';
 import { decideKycDocument } from '../notifications/kyc-decision';
+import { createClock } from '../clock';
+import { createLogger } from '../logger';
+import { createMailer } from '../mail/mailer';
+import { createMailOutbox } from '../mail/outbox';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +42,13 @@ try {
   process.exit(1);
 }
 const { db, close } = opened;
+// Queued with the decision; the API sends it on its next pass.
+const outbox = createMailOutbox({
+  db,
+  mailer: createMailer({ from: env.config.mailFrom, smtpUrl: env.smtpUrl, mailDir: env.mailDir }),
+  clock: createClock(),
+  logger: createLogger(env.logLevel),
+});
 try {
   if (values.list) {
     const rows = await listKycAwaitingReview(db);
@@ -56,7 +67,7 @@ try {
       id = (await findKycDocumentOfUser(db, { email: values.email, documentType: values.type }))?.id;
     }
     if (!id || !Number.isInteger(id)) fail('Document introuvable.');
-    const row = await decideKycDocument(db, { id, state, reason, now: new Date() });
+    const row = await decideKycDocument({ db, outbox }, { id, state, reason, now: new Date() });
     if (!row) fail('Document introuvable.');
     console.log(`Document #${row.id} (${row.documentType}) : ${row.state}${row.reason ? ` – ${row.reason}` : ''}`);
   }

@@ -46,3 +46,12 @@ export async function notifyCatalogueChange(
     }),
   );
 }
+
+/** What the routes hold: tells the app instances that catalogue data under `tags` changed. */
+export interface CatalogueNotifier {
+  changed(tags: string[]): Promise<void>;
+}
+
+export function catalogueNotifier(target: RevalidationTarget, warn: (message: string) => void): CatalogueNotifier {
+  return { changed: (tags) => notifyCatalogueChange(target, tags, warn) };
+}

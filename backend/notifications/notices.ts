@@ -22,6 +22,18 @@ const dayAndTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', 
 const lotLabel = (ref: LotRef) => `le lot ${ref.lotReference} (${ref.residenceName})`;
 
 export const notices = {
+  optionCancelledByStaff: (ref: LotRef & { reason: string }): Notice => ({
+    kind: 'info',
+    title: 'Option annulée',
+    body: `Le back-office a annulé votre option sur ${lotLabel(ref)} : ${ref.reason}`,
+    link: '/options',
+  }),
+  optionExtendedByStaff: (ref: LotRef & { expiresAt: Date }): Notice => ({
+    kind: 'info',
+    title: 'Option prolongée',
+    body: `Le back-office a prolongé votre option sur ${lotLabel(ref)} jusqu'au ${dayAndTime.format(ref.expiresAt)}.`,
+    link: '/options',
+  }),
   optionExpiring: (ref: LotRef & { expiresAt: Date }): Notice => ({
     kind: 'option_expiring',
     title: 'Option bientôt expirée',

@@ -240,41 +240,11 @@ describe('GET /api/kyc-cgp/files/{id}', () => {
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
   });
 
-  it('answers 404 to another adviser and to unknown ids, and serves staff', async () => {
+  it('answers 404 to another adviser, to staff (the back office has its own route) and to unknown ids', async () => {
     const id = await uploadedId();
     expect((await call('GET', `/api/kyc-cgp/files/${id}`, 'conseiller@lci.demo')).status).toBe(404);
     expect((await call('GET', `/api/kyc-cgp/files/${id + 1000}`, 'conseiller@lrp.demo')).status).toBe(404);
-    expect((await call('GET', `/api/kyc-cgp/files/${id}`, 'staff@back-office.demo')).status).toBe(200);
+    expect((await call('GET', `/api/kyc-cgp/files/${id}`, 'staff@back-office.demo')).status).toBe(404);
     expect((await call('GET', `/api/kyc-cgp/files/${id}`, null)).status).toBe(401);
-  });
-});
-
-describe('staff review', () => {
-  it('lists documents waiting and moves one to OK or KO with a reason', async () => {
-    const sent = await upload('conseiller@lrp.demo', [{ document_type: 'kbis', document_content: b64(PDF) }]);
-    const id = sent.body.data.kbis.id;
-    const queue = await callJson('GET', '/api/kyc-cgp/review-queue', 'staff@back-office.demo');
-    expect(queue.body.data).toEqual([expect.objectContaining({ id, document_type: 'kbis', email: 'conseiller@lrp.demo' })]);
-
-    const ko = await callJson('PUT', `/api/kyc-cgp/documents/${id}/review`, 'staff@back-office.demo', { state: 'KO', reason: 'Document expiré' });
-    expect(ko.body.data).toEqual({ id, state: 'KO', motif: 'Document expiré' });
-    const list = await callJson('GET', '/api/kyc-cgp/list', 'conseiller@lrp.demo');
-    expect(list.body.data.kbis).toMatchObject({ state: 'KO', motif: 'Document expiré' });
-
-    const ok = await callJson('PUT', `/api/kyc-cgp/documents/${id}/review`, 'staff@back-office.demo', { state: 'OK' });
-    expect(ok.body.data).toEqual({ id, state: 'OK', motif: null });
-  });
-
-  it('needs a reason to refuse, a known id and the staff role', async () => {
-    const sent = await upload('conseiller@lrp.demo', [{ document_type: 'kbis', document_content: b64(PDF) }]);
-    const id = sent.body.data.kbis.id;
-    const noReason = await callJson('PUT', `/api/kyc-cgp/documents/${id}/review`, 'staff@back-office.demo', { state: 'KO' });
-    expect(noReason.status).toBe(422);
-    expect(noReason.body.errors).toEqual({ reason: ['Indiquez le motif du refus'] });
-    const badState = await callJson('PUT', `/api/kyc-cgp/documents/${id}/review`, 'staff@back-office.demo', { state: 'EN ATTENTE' });
-    expect(badState.status).toBe(422);
-    expect((await callJson('PUT', `/api/kyc-cgp/documents/${id + 1000}/review`, 'staff@back-office.demo', { state: 'OK' })).status).toBe(404);
-    expect((await callJson('PUT', `/api/kyc-cgp/documents/${id}/review`, 'conseiller@lrp.demo', { state: 'OK' })).status).toBe(403);
-    expect((await callJson('GET', '/api/kyc-cgp/review-queue', 'conseiller@lrp.demo')).status).toBe(403);
   });
 });

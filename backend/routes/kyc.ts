@@ -3,17 +3,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { requireStaff } from '../auth/require-staff';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import {
   findKycDocumentForCaller,
-  listKycAwaitingReview,
   listKycForCaller,
   listKycTypesForBrand,
   recordKycUploads,
   type KycEntry,
 } from '../db/queries/kyc';
-import { decideKycDocument } from '../notifications/kyc-decision';
 import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../contract/kyc';
 import { checkKycDocuments } from './kyc-documents-check';
@@ -50,17 +47,6 @@ const uploadBody = z
       .max(MAX_KYC_BATCH_FILES, KYC_MESSAGES.tooManyDocuments),
   })
   .openapi('KycUpload');
-
-const reviewBody = z
-  .object({
-    state: z.enum(['OK', 'KO'], { error: 'Choisissez OK ou KO' }),
-    reason: z.string().trim().max(500, 'Motif de 500 caractères au plus').optional(),
-  })
-  .refine((body) => body.state === 'OK' || Boolean(body.reason), {
-    path: ['reason'],
-    message: 'Indiquez le motif du refus',
-  })
-  .openapi('KycReview');
 
 function kycMap(entries: KycEntry[]): z.infer<typeof kycMapSchema>['data'] {
   const map: z.infer<typeof kycMapSchema>['data'] = {};
@@ -146,7 +132,7 @@ export function kycRouter(deps: Deps) {
     },
   );
 
-  // GET /api/kyc-cgp/files/{id} – a stored document, to its owner (or staff) only, as an attachment
+  // GET /api/kyc-cgp/files/{id} – a stored document, to its owner only, as an attachment
   router.openapi(
     createRoute({
       method: 'get',
@@ -177,75 +163,6 @@ export function kycRouter(deps: Deps) {
         // The file's own length: the recorded size may be stale, and a wrong length breaks the download.
         'Content-Length': String(stored.size),
       }) as never;
-    },
-  );
-
-  // GET /api/kyc-cgp/review-queue – staff: documents waiting for a decision
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/kyc-cgp/review-queue',
-      tags: ['KYC'],
-      security: bearer,
-      middleware: [auth] as const,
-      responses: {
-        200: json(
-          z.object({
-            data: z.array(
-              z.object({
-                id: z.number().int(),
-                document_type: z.string(),
-                nom: z.string(),
-                email: z.string(),
-                marque: z.string(),
-                date_envoi: z.string().nullable(),
-              }),
-            ),
-          }),
-          'Documents à vérifier',
-        ),
-        401: errorResponses[401],
-        403: json(errorSchema, 'Réservé au back-office'),
-      },
-    }),
-    async (c) => {
-      requireStaff(c.var.caller);
-      const rows = await listKycAwaitingReview(deps.db);
-      const data = rows.map((row) => ({
-        id: row.id,
-        document_type: row.documentType,
-        nom: row.label,
-        email: row.email,
-        marque: row.brandCode,
-        date_envoi: row.uploadedAt?.toISOString() ?? null,
-      }));
-      return c.json({ data }, 200);
-    },
-  );
-
-  // PUT /api/kyc-cgp/documents/{id}/review – staff: mark a document OK, or KO with a reason
-  router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/kyc-cgp/documents/{id}/review',
-      tags: ['KYC'],
-      security: bearer,
-      middleware: [auth] as const,
-      request: { params: idParam, body: jsonBody(reviewBody) },
-      responses: {
-        200: json(z.object({ data: z.object({ id: z.number().int(), state: stateSchema, motif: z.string().nullable() }) }), 'Décision enregistrée'),
-        401: errorResponses[401],
-        403: json(errorSchema, 'Réservé au back-office'),
-        404: errorResponses[404],
-        422: errorResponses[422],
-      },
-    }),
-    async (c) => {
-      requireStaff(c.var.caller);
-      const { state, reason } = c.req.valid('json');
-      const row = await decideKycDocument(deps.db, { id: c.req.valid('param').id, state, reason: reason || null, now: deps.clock.now() });
-      if (!row) throw new ApiError('not_found');
-      return c.json({ data: { id: row.id, state: row.state, motif: row.reason } }, 200);
     },
   );
 

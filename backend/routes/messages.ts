@@ -1,14 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireStaff } from '../auth/require-staff';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
-import { addNotifications } from '../db/queries/notifications';
-import { addMessage, createThread, findThread, findThreadForStaff, listThreadMessages, listThreads, markThreadRead, type MessageRow, type ThreadRow } from '../db/queries/messages';
+import { addMessage, createThread, findThread, listThreadMessages, listThreads, markThreadRead, type MessageRow, type ThreadRow } from '../db/queries/messages';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
-import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, errorResponses, idParam, json, jsonBody } from '../http/openapi';
 import { laravelPageSchema } from '../../contract/paging';
-import { notices } from '../notifications/notices';
 import { pagingQuery } from '../selling/shapes';
 
 const bodyText = z.string({ error: 'Écrivez votre message' }).trim().min(1, 'Écrivez votre message').max(5000, '5000 caractères au maximum');
@@ -125,37 +122,6 @@ export function messagesRouter(deps: Deps) {
       const userId = c.var.caller.id;
       const thread = await deps.db.transaction((tx) => createThread(tx, { userId, ...input, now: deps.clock.now() }));
       return c.json({ data: await detail(userId, thread.id) }, 201);
-    },
-  );
-
-  // POST /api/back-office/messages/threads/{id} – staff: answer an adviser's conversation; the adviser is notified
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/back-office/messages/threads/{id}',
-      tags: ['Messagerie'],
-      security: bearer,
-      middleware: [auth] as const,
-      request: { params: idParam, body: jsonBody(replyBody) },
-      responses: {
-        201: json(z.object({ data: messageSchema }), 'Réponse envoyée'),
-        401: errorResponses[401],
-        403: json(errorSchema, 'Réservé au back-office'),
-        404: errorResponses[404],
-        422: errorResponses[422],
-      },
-    }),
-    async (c) => {
-      requireStaff(c.var.caller);
-      const thread = await findThreadForStaff(deps.db, { id: c.req.valid('param').id });
-      if (!thread) throw new ApiError('not_found', 'Conversation introuvable');
-      const now = deps.clock.now();
-      const message = await deps.db.transaction(async (tx) => {
-        const row = await addMessage(tx, { threadId: thread.id, authorId: c.var.caller.id, authorRole: 'staff', body: c.req.valid('json').body, now });
-        await addNotifications(tx, { now, items: [{ userId: thread.userId, notice: notices.staffMessage(thread) }] });
-        return row;
-      });
-      return c.json({ data: messageView(message) }, 201);
     },
   );
 

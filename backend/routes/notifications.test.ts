@@ -113,34 +113,34 @@ describe('notifications raised by events', () => {
 
   it('tells an adviser of the back office’s KYC decision', async () => {
     const a = await f.adviser('kyc@lrp.demo', 'lrp');
-    const staff = await t.fixtures.user({ email: 'revue@back-office.demo', role: 'staff' });
+    const staff = await t.fixtures.user({ email: 'revue@back-office.demo', role: 'staff', brandCode: 'lrp' });
     const staffToken = await f.token(staff.id);
     await t.db.insert(kycDocumentTypes).values({ key: 'rib', label: 'RIB', position: 1 }).onConflictDoNothing();
     const [doc] = await t.db.insert(kycDocuments).values({ userId: a.user.id, documentType: 'rib', state: 'EN ATTENTE' }).returning();
 
-    const review = await t.call('PUT', `/api/kyc-cgp/documents/${doc.id}/review`, { token: staffToken, body: { state: 'KO', reason: 'Document illisible' } });
+    const review = await t.call('PUT', `/api/back-office/kyc/${doc.id}`, { token: staffToken, body: { state: 'KO', reason: 'Document illisible' } });
     expect(review.status).toBe(200);
     const [n] = (await t.call('GET', '/api/notifications', { token: a.token })).body.data.data;
     expect(n).toMatchObject({ kind: 'kyc_refused', title: 'Pièce refusée', link: '/documents' });
     expect(n.body).toBe('Votre pièce « RIB » a été refusée : Document illisible. Merci d\'en envoyer une nouvelle.');
   });
 
-  it('tells an adviser of a back-office answer; only staff may answer', async () => {
+  it('tells an adviser of a back-office answer; only staff of its brand may answer', async () => {
     const a = await f.adviser('message@is.demo');
-    const staff = await t.fixtures.user({ email: 'reponse@back-office.demo', role: 'staff' });
+    const staff = await t.fixtures.user({ email: 'reponse@back-office.demo', role: 'staff', brandCode: 'is' });
     const staffToken = await f.token(staff.id);
     const now = new Date();
     const [thread] = await t.db.insert(threads).values({ userId: a.user.id, subject: 'Frais de notaire', createdAt: now, updatedAt: now }).returning();
 
-    expect((await t.call('POST', `/api/back-office/messages/threads/${thread.id}`, { token: a.token, body: { body: 'Moi-même' } })).status).toBe(403);
+    expect((await t.call('POST', `/api/back-office/messages/threads/${thread.id}`, { token: a.token, body: { body: 'Moi-même' } })).status).toBe(404);
     const empty = await t.call('POST', `/api/back-office/messages/threads/${thread.id}`, { token: staffToken, body: { body: ' ' } });
     expect(empty.status).toBe(422);
-    expect(empty.body.errors.body).toEqual(['Écrivez votre message']);
+    expect(empty.body.errors.body).toEqual(['Écrivez votre réponse']);
     expect((await t.call('POST', '/api/back-office/messages/threads/999999', { token: staffToken, body: { body: 'Bonjour' } })).status).toBe(404);
 
     const answer = await t.call('POST', `/api/back-office/messages/threads/${thread.id}`, { token: staffToken, body: { body: 'Bonjour, c’est noté.' } });
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ author: 'staff', read_at: null });
+    expect(answer.body.data.messages.at(-1)).toMatchObject({ author: 'staff', body: 'Bonjour, c’est noté.' });
     const [n] = (await t.call('GET', '/api/notifications', { token: a.token })).body.data.data;
     expect(n).toMatchObject({ kind: 'message', link: `/messagerie/${thread.id}`, body: 'Le back-office vous a répondu : « Frais de notaire ».' });
   });

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { BACK_OFFICE_MESSAGES } from '../../contract/back-office';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import {
   countLiveOptions,
@@ -35,6 +36,7 @@ const listQuery = z.object({
 });
 
 const optionAnswer = optionAnswerSchema.openapi('OptionAnswer');
+const LOT_TAKEN = "Ce lot n'est plus disponible : une option ou une réservation est déjà en cours.";
 const conflict = { 409: json(errorSchema, 'Conflit (lot déjà optionné, plafond atteint, état incompatible)') };
 
 export function optionsRouter(deps: Deps) {
@@ -135,7 +137,7 @@ export function optionsRouter(deps: Deps) {
       const found = await findVisibleLot(deps.db, { caller, lotId: body.lot_id });
       if (!found) throw new ApiError('not_found', 'Lot introuvable');
       if (found.lot.status !== 'available') {
-        throw new ApiError('conflict', "Ce lot n'est plus disponible : une option ou une réservation est déjà en cours.");
+        throw new ApiError('conflict', found.lot.status === 'optioned' ? LOT_TAKEN : BACK_OFFICE_MESSAGES.lotClosed);
       }
       if (!(await ownsRow(deps.db, { table: 'clients', id: body.client_id, adviserId: caller.id }))) {
         throw invalid('client_id', 'Client introuvable');
@@ -163,6 +165,7 @@ export function optionsRouter(deps: Deps) {
             expiresAt: addWorkingDays(now, days),
             durationDays: days,
           });
+          if (!option) throw new ApiError('conflict', LOT_TAKEN);
           return option.id;
         });
       } catch (error) {

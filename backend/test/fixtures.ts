@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { accountGroups, brands, menuEntries, users } from '../db/schema';
+import { accountGroups, brands, menuEntries, staffBrands, users } from '../db/schema';
 import { brandRows, menuRows } from '../db/seed/reference';
 
 export const FIXTURE_PASSWORD = 'Demo-Partenaire-2026!';
@@ -31,7 +31,12 @@ export function fixtureBuilder(db: Db) {
           ...input,
         })
         .returning();
+      // A staff member works for its own brand unless a test gives it others.
+      if (row.role === 'staff') await db.insert(staffBrands).values({ userId: row.id, brandCode: row.brandCode });
       return row;
+    },
+    async assignBrands(userId: number, brandCodes: string[]) {
+      await db.insert(staffBrands).values(brandCodes.map((brandCode) => ({ userId, brandCode }))).onConflictDoNothing();
     },
     async accountGroup(label: string) {
       const [row] = await db.insert(accountGroups).values({ label }).returning();

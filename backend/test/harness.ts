@@ -47,6 +47,8 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
   const clock = createClock();
   const realMailer = createMailer({ from: config.mailFrom, mailDir });
   const outbox = createMailOutbox({ db, clock, logger: silentLogger, mailer: options.mailer?.(realMailer) ?? realMailer });
+  /** The catalogue changes the API announced to the apps, in order. */
+  const catalogueChanges: string[][] = [];
   const deps: Deps = {
     db: options.db?.(db) ?? db,
     clock,
@@ -55,6 +57,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     outbox,
     passwords: argon2Hasher,
     storage: localFileStorage(path.join(mailDir, 'uploads')),
+    catalogue: { changed: async (tags) => void catalogueChanges.push(tags) },
     ...options.deps,
   };
   const app = createApp(deps);
@@ -92,6 +95,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
   return {
     app,
     deps,
+    catalogueChanges,
     db,
     fixtures,
     call,

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { activationAction, forgotPasswordAction } from '@/lib/auth/email-request-actions';
+import { destinationAfterLogin } from '@/lib/auth/login-destination';
 import type { WelcomeProfile } from '@/lib/auth/session-data';
 import { AuthFrame, type AuthBrand } from './auth-frame';
 import { EmailRequestForm } from './email-request-form';
@@ -81,7 +82,7 @@ export function LoginScreen({ brand, background, initialView }: LoginScreenProps
       <LoginForm
         defaultEmail={query.email}
         initialError={queryError}
-        onSuccess={(profile) => greet(profile)}
+        onSuccess={(profile) => greet(profile, destinationAfterLogin(profile.home, window.location.pathname))}
         onFirstVisit={() => setView('activation')}
         onForgotPassword={() => setView('forgot')}
       />

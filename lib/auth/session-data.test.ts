@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { UserInfos } from '@/lib/partner/auth';
+import { destinationAfterLogin } from './login-destination';
 import { accessExpiryOf, sessionProfile, sessionTokens, welcomeOf } from './session-data';
 
 const profile = (marque: string | null, extra: Partial<UserInfos> = {}): UserInfos => ({
@@ -40,6 +41,20 @@ describe('session data', () => {
 
   it('greets with first and last name', () => {
     expect(welcomeOf(profile('lci'))).toEqual({ prenom: 'Claire', nom: 'Martin', marque: 'lci' });
+  });
+
+  it('marks a back-office account and sends it to /back-office after the greeting', () => {
+    expect(sessionProfile(profile('is', { role: 'staff' })).staff).toBe(true);
+    expect(sessionProfile(profile('is')).staff).toBe(false);
+    expect(welcomeOf(profile('is', { role: 'staff' })).home).toBe('/back-office');
+  });
+
+  it('keeps a back-office page asked for, and sends staff from any other page to /back-office', () => {
+    expect(destinationAfterLogin('/back-office', '/back-office/messages')).toBeUndefined();
+    expect(destinationAfterLogin('/back-office', '/back-office')).toBeUndefined();
+    expect(destinationAfterLogin('/back-office', '/')).toBe('/back-office');
+    expect(destinationAfterLogin('/back-office', '/back-officex')).toBe('/back-office');
+    expect(destinationAfterLogin(undefined, '/clients')).toBeUndefined();
   });
 
   it('reads the expiry of a token from the query, or refreshes at once', async () => {

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { BACK_OFFICE_HOME } from './login-destination';
 import { brandFromProfile } from '@/lib/brands';
 import type { TokenPair, UserInfos } from '@/lib/partner/auth';
 import type { SessionData } from '@/lib/session';
@@ -13,10 +14,11 @@ export function sessionTokens(pair: TokenPair, now: number): Pick<SessionData, '
 }
 
 /** The session fields the profile drives: brand (SPEC §1), director flag, weak-password flag (SPEC §3). */
-export function sessionProfile(profile: UserInfos, weakFromLogin = false): Pick<SessionData, 'marque' | 'directeur' | 'weakPassword'> {
+export function sessionProfile(profile: UserInfos, weakFromLogin = false): Pick<SessionData, 'marque' | 'directeur' | 'weakPassword' | 'staff'> {
   return {
     marque: brandFromProfile(profile.scope?.marque),
     directeur: Boolean(profile.directeur),
+    staff: profile.role === 'staff',
     weakPassword: weakFromLogin || Boolean(profile.reset_password),
   };
 }
@@ -39,8 +41,11 @@ export interface WelcomeProfile {
   prenom: string;
   nom: string;
   marque: SessionData['marque'];
+  /** Where to go after the greeting; none: the page asked for. */
+  home?: string;
 }
 
 export function welcomeOf(profile: UserInfos): WelcomeProfile {
-  return { prenom: profile.prenom ?? '', nom: profile.nom ?? '', marque: brandFromProfile(profile.scope?.marque) };
+  const welcome: WelcomeProfile = { prenom: profile.prenom ?? '', nom: profile.nom ?? '', marque: brandFromProfile(profile.scope?.marque) };
+  return profile.role === 'staff' ? { ...welcome, home: BACK_OFFICE_HOME } : welcome;
 }

@@ -25,16 +25,15 @@ export async function listKycForCaller(db: DbOrTx, params: { caller: UserRow }):
   return types.map((type) => ({ type, document: documents.find((doc) => doc.documentType === type.key) }));
 }
 
-/** A stored document the caller may read: its own, or any for staff. */
+/** One of the caller's own stored documents (staff read advisers' files through the back office, by brand). */
 export async function findKycDocumentForCaller(
   db: DbOrTx,
   params: { caller: UserRow; id: number },
 ): Promise<KycDocumentRow | undefined> {
-  const ownerFilter = params.caller.role === 'staff' ? undefined : eq(kycDocuments.userId, params.caller.id);
   const [row] = await db
     .select()
     .from(kycDocuments)
-    .where(and(eq(kycDocuments.id, params.id), ownerFilter))
+    .where(and(eq(kycDocuments.id, params.id), eq(kycDocuments.userId, params.caller.id)))
     .limit(1);
   return row;
 }
@@ -138,4 +137,10 @@ export async function findKycDocumentOfUser(
     .where(and(eq(users.email, params.email.toLowerCase()), eq(kycDocuments.documentType, params.documentType)))
     .limit(1);
   return row?.document;
+}
+
+/** How advisers read a document type ("Attestation RC Pro"); the key itself if the type is gone. */
+export async function kycTypeLabel(db: DbOrTx, params: { key: string }): Promise<string> {
+  const [row] = await db.select({ label: kycDocumentTypes.label }).from(kycDocumentTypes).where(eq(kycDocumentTypes.key, params.key)).limit(1);
+  return row?.label ?? params.key;
 }

@@ -33,12 +33,6 @@ export async function findThread(db: DbOrTx, params: { userId: number; id: numbe
   return row;
 }
 
-/** Any adviser's thread: the back office answers them all. */
-export async function findThreadForStaff(db: DbOrTx, params: { id: number }) {
-  const [row] = await db.select().from(threads).where(eq(threads.id, params.id)).limit(1);
-  return row;
-}
-
 export async function listThreadMessages(db: DbOrTx, params: { threadId: number }) {
   return db.select().from(messages).where(eq(messages.threadId, params.threadId)).orderBy(asc(messages.createdAt), asc(messages.id));
 }

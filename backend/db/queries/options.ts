@@ -75,9 +75,15 @@ export async function ownsRow(
   return Boolean(row);
 }
 
+/** Places the option if the lot is still available (the back office may have closed it since it was read). */
 export async function insertOption(tx: DbOrTx, values: typeof options.$inferInsert) {
+  const [taken] = await tx
+    .update(lots)
+    .set({ status: 'optioned' })
+    .where(and(eq(lots.id, values.lotId), eq(lots.status, 'available')))
+    .returning({ id: lots.id });
+  if (!taken) return undefined;
   const [row] = await tx.insert(options).values(values).returning();
-  await tx.update(lots).set({ status: 'optioned' }).where(eq(lots.id, values.lotId));
   return row;
 }
 

@@ -1,16 +1,16 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { authSessions, idempotencyKeys, mailOutbox, passwordTokens, rateLimits } from '../schema';
+import { authSessions, changeEvents, idempotencyKeys, mailOutbox, passwordTokens, rateLimits } from '../schema';
 
 const DAY_MS = 86_400_000;
 const PURGE_LOCK = 7_319_030;
 
-export type PurgeCounts = { sessions: number; idempotencyKeys: number; rateLimits: number; passwordTokens: number; mails: number };
+export type PurgeCounts = { sessions: number; idempotencyKeys: number; rateLimits: number; passwordTokens: number; mails: number; changeEvents: number };
 
 /**
  * Drops rows nobody can use any more: sessions past expiry or revoked a day ago (their refresh tokens go with
  * them), idempotency keys and rate windows older than a day, used or lapsed password tokens, mails sent a week
- * ago. One instance at a time (a try-lock: the others skip this round); undefined when skipped.
+ * ago, live-update events older than a day (read live only). One instance at a time (a try-lock: the others skip this round); undefined when skipped.
  */
 export async function purgeExpiredRows(db: Db, params: { now: Date }): Promise<PurgeCounts | undefined> {
   const dayAgo = new Date(params.now.getTime() - DAY_MS);
@@ -30,6 +30,7 @@ export async function purgeExpiredRows(db: Db, params: { now: Date }): Promise<P
       mails: await removed(
         tx.delete(mailOutbox).where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, new Date(params.now.getTime() - 7 * DAY_MS)))),
       ),
+      changeEvents: await removed(tx.delete(changeEvents).where(lt(changeEvents.createdAt, dayAgo))),
     };
   });
 }

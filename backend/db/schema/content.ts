@@ -46,6 +46,9 @@ export const threads = pgTable(
     archived: boolean().notNull().default(false),
     createdAt: ts().notNull(),
     updatedAt: ts().notNull(),
+    /** Back office: the colleague in charge, and when the team last read the adviser's messages. */
+    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    staffReadAt: ts(),
   },
   (t) => [index('threads_user_idx').on(t.userId, t.updatedAt)],
 );

@@ -7,3 +7,4 @@ export * from './selling';
 export * from './outbox';
 export * from './engagement';
 export * from './files';
+export * from './back-office';

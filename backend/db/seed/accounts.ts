@@ -1,10 +1,20 @@
 import type { DbOrTx } from '../tx';
-import { accountGroups, kycDocuments, users } from '../schema';
-import { kycTypeRows } from './reference';
+import { accountGroups, kycDocuments, staffBrands, users } from '../schema';
+import { brandRows, kycTypeRows } from './reference';
 
 export const DEMO_PASSWORD = 'Demo-Partenaire-2026!';
 
 type UserInsert = typeof users.$inferInsert;
+
+const ALL_BRANDS = brandRows.map((brand) => brand.code);
+
+/** One back-office member per brand; staff@back-office.demo works for every brand. */
+const STAFF_OF_ONE_BRAND = [
+  { email: 'staff@lrp.demo', prenom: 'Hugo', nom: 'Lambert', brandCode: 'lrp' },
+  { email: 'staff@lci.demo', prenom: 'Inès', nom: 'Mercier', brandCode: 'lci' },
+  { email: 'staff@is.demo', prenom: 'Paul', nom: 'Girard', brandCode: 'is' },
+  { email: 'staff@icm.demo', prenom: 'Léa', nom: 'Faure', brandCode: 'icm' },
+];
 
 /** ARCHITECTURE §6 demo accounts; tests and newcomers rely on these emails and flags. */
 export async function seedAccounts(db: DbOrTx, passwordHash: string, now: Date) {
@@ -21,9 +31,13 @@ export async function seedAccounts(db: DbOrTx, passwordHash: string, now: Date) 
     { email: 'multi.cabinet@lci.demo', civilite: 'Mme', prenom: 'Marie', nom: 'Lefèvre', telephone: '0666778899', cabinet: 'Azur Invest', brandCode: 'lci', accountGroupId: group.id, ...active },
     { email: 'nouveau@is.demo', civilite: 'M.', prenom: 'Noé', nom: 'Fontaine', telephone: '0677889900', cabinet: 'Fontaine Conseil', brandCode: 'is', passwordHash: null, activatedAt: null, createdAt: now, updatedAt: now },
     { email: 'staff@back-office.demo', civilite: 'Mme', prenom: 'Agnès', nom: 'Caron', cabinet: 'Back-office', brandCode: 'is', role: 'staff', ...active },
+    ...STAFF_OF_ONE_BRAND.map(({ email, prenom, nom, brandCode }) => ({ email, prenom, nom, cabinet: 'Back-office', brandCode, role: 'staff' as const, ...active })),
   ];
   const inserted = await db.insert(users).values(rows).returning();
   const byEmail = new Map(inserted.map((u) => [u.email, u]));
+  await db.insert(staffBrands).values(
+    inserted.filter((u) => u.role === 'staff').flatMap((u) => (u.email === 'staff@back-office.demo' ? ALL_BRANDS : [u.brandCode]).map((brandCode) => ({ userId: u.id, brandCode }))),
+  );
 
   // KYC: every adviser complete, except conseiller@lrp.demo who misses one piece (documents modal).
   const kyc = inserted

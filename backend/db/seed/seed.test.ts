@@ -56,7 +56,7 @@ describe('full demo seed', () => {
     expect(emails).toEqual(
       expect.arrayContaining([
         'conseiller@lrp.demo', 'conseiller@lci.demo', 'conseiller@is.demo', 'conseiller@icm.demo',
-        'directeur@lrp.demo', 'faible@lrp.demo', 'multi@lci.demo', 'multi.cabinet@lci.demo', 'nouveau@is.demo', 'staff@back-office.demo',
+        'directeur@lrp.demo', 'faible@lrp.demo', 'multi@lci.demo', 'multi.cabinet@lci.demo', 'nouveau@is.demo', 'staff@back-office.demo', 'staff@lrp.demo',
       ]),
     );
   });

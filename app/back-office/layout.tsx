@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { LiveRefresh } from '@/components/live/live-refresh';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { requireStaffSession } from '@/lib/back-office/staff-session';
+import { getCurrentBrand } from '@/lib/current-brand';
+import { getStaffProfile } from '@/lib/partner/back-office';
+import { load } from '@/lib/load';
+import { BackOfficeFrame } from './_components/back-office-frame';
+
+export async function generateMetadata() {
+  const t = await getTranslations('backOffice');
+  return { title: t('title') };
+}
+
+export default async function BackOfficeLayout({ children }: { children: ReactNode }) {
+  const session = await requireStaffSession();
+  const [brand, profile, te] = await Promise.all([getCurrentBrand(), load(getStaffProfile(session.accessToken), { notFoundOn404: true }), getTranslations('errors')]);
+  if (!profile.ok) return <ErrorNotice title={te('title')} message={te('generic')} />;
+  const { prenom, nom, brands } = profile.value.data;
+  return (
+    <BackOfficeFrame brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }} staff={{ name: `${prenom} ${nom}`, brands }}>
+      {children}
+      <LiveRefresh everything />
+    </BackOfficeFrame>
+  );
+}

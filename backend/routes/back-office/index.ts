@@ -1,0 +1,20 @@
+import type { Deps } from '../../deps';
+import { createRouter } from '../../http/openapi';
+import { backOfficeAuditRouter } from './audit';
+import { backOfficeKycRouter } from './kyc';
+import { backOfficeLotsRouter } from './lots';
+import { backOfficeMessagesRouter } from './messages';
+import { backOfficeOptionsRouter } from './options';
+import { backOfficeProfileRouter } from './profile';
+
+/** The staff console's API, `/api/back-office/*`: every route checks the token, the staff role and the brands. */
+export function backOfficeRouter(deps: Deps) {
+  const router = createRouter();
+  router.route('/', backOfficeProfileRouter(deps));
+  router.route('/', backOfficeKycRouter(deps));
+  router.route('/', backOfficeMessagesRouter(deps));
+  router.route('/', backOfficeLotsRouter(deps));
+  router.route('/', backOfficeOptionsRouter(deps));
+  router.route('/', backOfficeAuditRouter(deps));
+  return router;
+}

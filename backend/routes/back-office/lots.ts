@@ -1,0 +1,88 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { backOfficeText, LOT_STATUSES, lotUpdateSchema } from '../../../contract/back-office';
+import { withStaff, type StaffEnv } from '../../auth/with-staff';
+import { residenceTag } from '../../../contract/catalogue-revalidation';
+import { recordAudit } from '../../db/queries/back-office/audit';
+import { findStaffLot, listStaffLots, listStaffResidences, updateLot } from '../../db/queries/back-office/lots';
+import type { Deps } from '../../deps';
+import { ApiError } from '../../errors';
+import { bearer, createRouter, idParam, json, jsonBody } from '../../http/openapi';
+import { staffErrors, staffTag } from './shared';
+
+const lotSchema = z
+  .object({ id: z.number().int(), reference: z.string(), typology: z.string(), status: z.enum(LOT_STATUSES), price: z.number().int() })
+  .openapi('StaffLot');
+
+export function backOfficeLotsRouter(deps: Deps) {
+  const router = createRouter<StaffEnv>();
+  const staff = withStaff(deps);
+
+  // GET /api/back-office/residences – residences sold by the caller's brands
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/back-office/residences',
+      tags: staffTag,
+      security: bearer,
+      middleware: [staff] as const,
+      responses: {
+        200: json(z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string() })) }), 'Résidences'),
+        ...staffErrors,
+      },
+    }),
+    async (c) => c.json({ data: await listStaffResidences(deps.db, { brandCodes: c.var.staffBrands }) }, 200),
+  );
+
+  // GET /api/back-office/residences/{id}/lots – every lot of one of those residences, with status and price
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/back-office/residences/{id}/lots',
+      tags: staffTag,
+      security: bearer,
+      middleware: [staff] as const,
+      request: { params: idParam },
+      responses: { 200: json(z.object({ data: z.array(lotSchema) }), 'Lots'), ...staffErrors },
+    }),
+    async (c) => c.json({ data: await listStaffLots(deps.db, { residenceId: c.req.valid('param').id, brandCodes: c.var.staffBrands }) }, 200),
+  );
+
+  // PUT /api/back-office/lots/{id} – set a lot's status and price; advisers with the residence open see it live
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/back-office/lots/{id}',
+      tags: staffTag,
+      security: bearer,
+      middleware: [staff] as const,
+      request: { params: idParam, body: jsonBody(lotUpdateSchema.openapi('LotUpdate')) },
+      responses: { 200: json(z.object({ message: z.string(), data: lotSchema }), 'Lot mis à jour'), ...staffErrors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const found = await findStaffLot(deps.db, { id, brandCodes: c.var.staffBrands });
+      if (!found) throw new ApiError('not_found', 'Lot introuvable');
+      const now = deps.clock.now();
+      const lot = await deps.db.transaction(async (tx) => {
+        const row = await updateLot(tx, { id, ...body });
+        await recordAudit(tx, {
+          actor: c.var.caller,
+          action: 'lot.update',
+          targetType: 'lot',
+          targetId: id,
+          brandCode: found.residence.brands?.length === 1 ? found.residence.brands[0] : null,
+          details: { residence: found.residence.name, reference: found.lot.reference, from: { status: found.lot.status, price: found.lot.price }, to: body },
+          now,
+        });
+        return row;
+      });
+      // The price is part of the catalogue the apps cache; the status is read live, but a closed lot leaves it too.
+      await deps.catalogue.changed([residenceTag(found.residence.id)]);
+      const message = backOfficeText.lots.saved.replace('{reference}', lot.reference);
+      return c.json({ message, data: { id: lot.id, reference: lot.reference, typology: lot.typology, status: lot.status, price: lot.price } }, 200);
+    },
+  );
+
+  return router;
+}

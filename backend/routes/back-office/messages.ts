@@ -1,0 +1,149 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { backOfficeText, staffReplySchema, threadAssignSchema } from '../../../contract/back-office';
+import { withStaff, type StaffEnv } from '../../auth/with-staff';
+import { recordAudit } from '../../db/queries/back-office/audit';
+import { assignThread, findInboxThread, listInbox, listInboxMessages, markStaffRead, type InboxRow } from '../../db/queries/back-office/inbox';
+import { listColleagues, worksForBrand } from '../../db/queries/back-office/staff';
+import { addMessage } from '../../db/queries/messages';
+import { addNotifications } from '../../db/queries/notifications';
+import type { Deps } from '../../deps';
+import { ApiError, invalid } from '../../errors';
+import { bearer, createRouter, idParam, json, jsonBody } from '../../http/openapi';
+import { notices } from '../../notifications/notices';
+import { staffErrors, staffTag } from './shared';
+
+const personSchema = z.object({ id: z.number().int(), name: z.string() });
+const inboxThreadSchema = z
+  .object({
+    id: z.number().int(),
+    subject: z.string(),
+    marque: z.string(),
+    adviser: personSchema.extend({ email: z.string() }),
+    assignee: personSchema.nullable(),
+    unread: z.boolean(),
+    updated_at: z.string(),
+  })
+  .openapi('InboxThread');
+const inboxMessageSchema = z
+  .object({ id: z.number().int(), author: z.enum(['cgp', 'staff']), body: z.string(), created_at: z.string() })
+  .openapi('InboxMessage');
+const threadAnswer = z.object({
+  data: inboxThreadSchema.extend({ messages: z.array(inboxMessageSchema), colleagues: z.array(personSchema) }),
+});
+
+const fullName = (person: { prenom: string; nom: string }) => `${person.prenom} ${person.nom}`;
+const threadView = (row: InboxRow) => ({
+  id: row.thread.id,
+  subject: row.thread.subject,
+  marque: row.adviser.brandCode,
+  adviser: { id: row.adviser.id, name: fullName(row.adviser), email: row.adviser.email },
+  assignee: row.thread.assigneeId && row.assigneeName ? { id: row.thread.assigneeId, name: row.assigneeName } : null,
+  unread: Boolean(row.unread),
+  updated_at: row.thread.updatedAt.toISOString(),
+});
+
+export function backOfficeMessagesRouter(deps: Deps) {
+  const router = createRouter<StaffEnv>();
+  const staff = withStaff(deps);
+  const threadOf = async (id: number, brandCodes: string[]) => {
+    const row = await findInboxThread(deps.db, { id, brandCodes });
+    if (!row) throw new ApiError('not_found', 'Conversation introuvable');
+    return row;
+  };
+  const detail = async (id: number, brandCodes: string[]) => {
+    const row = await threadOf(id, brandCodes);
+    const [rows, colleagues] = await Promise.all([
+      listInboxMessages(deps.db, { threadId: id }),
+      listColleagues(deps.db, { brandCodes: [row.adviser.brandCode] }),
+    ]);
+    const messages = rows.map((m) => ({ id: m.id, author: m.authorRole, body: m.body, created_at: m.createdAt.toISOString() }));
+    return { ...threadView(row), messages, colleagues: colleagues.map((p) => ({ id: p.id, name: fullName(p) })) };
+  };
+
+  // GET /api/back-office/messages/threads – the team inbox: every adviser thread of the caller's brands, unread first
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/back-office/messages/threads',
+      tags: staffTag,
+      security: bearer,
+      middleware: [staff] as const,
+      responses: { 200: json(z.object({ data: z.array(inboxThreadSchema) }), 'Conversations'), ...staffErrors },
+    }),
+    async (c) => c.json({ data: (await listInbox(deps.db, { brandCodes: c.var.staffBrands })).map(threadView) }, 200),
+  );
+
+  // GET /api/back-office/messages/threads/{id} – one thread with its messages; the team has now read it
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/back-office/messages/threads/{id}',
+      tags: staffTag,
+      security: bearer,
+      middleware: [staff] as const,
+      request: { params: idParam },
+      responses: { 200: json(threadAnswer, 'Conversation'), ...staffErrors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const answer = await detail(id, c.var.staffBrands);
+      await markStaffRead(deps.db, { threadId: id, now: deps.clock.now() });
+      return c.json({ data: { ...answer, unread: false } }, 200);
+    },
+  );
+
+  // POST /api/back-office/messages/threads/{id} – answer an adviser; the adviser is notified
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/back-office/messages/threads/{id}',
+      tags: staffTag,
+      security: bearer,
+      middleware: [staff] as const,
+      request: { params: idParam, body: jsonBody(staffReplySchema.openapi('StaffReply')) },
+      responses: { 201: json(threadAnswer.extend({ message: z.string() }), 'Réponse envoyée'), ...staffErrors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await threadOf(id, c.var.staffBrands);
+      const caller = c.var.caller;
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        const message = await addMessage(tx, { threadId: id, authorId: caller.id, authorRole: 'staff', body: c.req.valid('json').body, now });
+        await markStaffRead(tx, { threadId: id, now });
+        await addNotifications(tx, { now, items: [{ userId: row.thread.userId, notice: notices.staffMessage(row.thread) }] });
+        await recordAudit(tx, { actor: caller, action: 'message.reply', targetType: 'thread', targetId: id, brandCode: row.adviser.brandCode, details: { message_id: message.id, subject: row.thread.subject }, now });
+      });
+      return c.json({ message: backOfficeText.messages.sent, data: await detail(id, c.var.staffBrands) }, 201);
+    },
+  );
+
+  // PUT /api/back-office/messages/threads/{id}/assignee – give the thread to a colleague of its brand (null: nobody)
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/back-office/messages/threads/{id}/assignee',
+      tags: staffTag,
+      security: bearer,
+      middleware: [staff] as const,
+      request: { params: idParam, body: jsonBody(threadAssignSchema.openapi('ThreadAssign')) },
+      responses: { 200: json(threadAnswer.extend({ message: z.string() }), 'Conversation attribuée'), ...staffErrors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { assignee_id } = c.req.valid('json');
+      const row = await threadOf(id, c.var.staffBrands);
+      if (assignee_id !== null && !(await worksForBrand(deps.db, { userId: assignee_id, brandCode: row.adviser.brandCode }))) {
+        throw invalid('assignee_id', backOfficeText.errors.assignee);
+      }
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        await assignThread(tx, { threadId: id, assigneeId: assignee_id });
+        await recordAudit(tx, { actor: c.var.caller, action: 'thread.assign', targetType: 'thread', targetId: id, brandCode: row.adviser.brandCode, details: { assignee_id }, now });
+      });
+      return c.json({ message: backOfficeText.messages.assigned, data: await detail(id, c.var.staffBrands) }, 200);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter } from 'next/navigation';
+import { useRef } from 'react';
+import type { LiveEvent } from '@/contract/back-office';
+import { UNREAD_NOTIFICATIONS_KEY } from '@/components/notifications/use-unread-count';
+import { KYC_DOCUMENTS_KEY } from '@/lib/kyc/browser';
+import { pageShows } from './page-shows';
+import { useLiveEvents } from './use-live-events';
+
+/** Several events of one change (a sweep, a batch) cost one refresh of the page. */
+const REFRESH_DELAY_MS = 150;
+
+/** Query keys that hold what an event changed; server-rendered pages are refreshed in any case. */
+function keysOf(event: LiveEvent): readonly (readonly unknown[])[] {
+  if (event.topic === 'kyc') return [KYC_DOCUMENTS_KEY, UNREAD_NOTIFICATIONS_KEY];
+  if (event.topic === 'message') return [UNREAD_NOTIFICATIONS_KEY];
+  return [['lot', event.ref_id]];
+}
+
+/**
+ * Keeps the open page in step with the database: lot grid, documents, conversations, without a reload.
+ * `everything`: redraw on any event (the back office's pages are all live lists).
+ */
+export function LiveRefresh({ everything = false }: { everything?: boolean }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const queryClient = useQueryClient();
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useLiveEvents((event) => {
+    for (const queryKey of keysOf(event)) void queryClient.invalidateQueries({ queryKey });
+    if (!everything && !pageShows(event, pathname)) return;
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => router.refresh(), REFRESH_DELAY_MS);
+  });
+  return null;
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import messages from '../messages/fr.json';
+
+/** The back-office console's calls (`/api/back-office/*`): one schema for the forms and for the API. */
+/** The console's French, for API answers as much as for the pages. */
+export const backOfficeText = messages.backOffice;
+export const BACK_OFFICE_MESSAGES = backOfficeText.errors;
+const say = BACK_OFFICE_MESSAGES;
+
+export const LOT_STATUSES = ['available', 'optioned', 'reserved', 'sold'] as const;
+export type LotStatus = (typeof LOT_STATUSES)[number];
+
+export const KYC_REASON_MAX = 500;
+export const STAFF_REPLY_MAX = 5000;
+
+export const kycDecisionSchema = z
+  .object({
+    state: z.enum(['OK', 'KO'], { error: say.state }),
+    reason: z.string().trim().max(KYC_REASON_MAX, say.reasonTooLong).optional(),
+  })
+  .refine((body) => body.state === 'OK' || Boolean(body.reason), { path: ['reason'], message: say.reasonRequired });
+export type KycDecision = z.infer<typeof kycDecisionSchema>;
+
+export const kycQueueQuerySchema = z.object({
+  brand: z.string().max(10, say.brand).optional(),
+  type: z.string().max(100).optional(),
+});
+
+export const staffReplySchema = z.object({
+  body: z.string({ error: say.body }).trim().min(1, say.body).max(STAFF_REPLY_MAX, say.bodyTooLong),
+});
+export type StaffReply = z.infer<typeof staffReplySchema>;
+
+export const threadAssignSchema = z.object({
+  assignee_id: z.number({ error: say.assignee }).int().positive().nullable(),
+});
+
+export const lotUpdateSchema = z.object({
+  status: z.enum(LOT_STATUSES, { error: say.status }),
+  price: z.coerce.number({ error: say.price }).int(say.price).positive(say.price).max(100_000_000, say.price),
+});
+export type LotUpdate = z.infer<typeof lotUpdateSchema>;
+
+export const MAX_STAFF_EXTENSION_DAYS = 10;
+
+export const optionExtendSchema = z.object({
+  days: z.coerce.number({ error: say.days }).int(say.days).min(1, say.days).max(MAX_STAFF_EXTENSION_DAYS, say.days),
+});
+export type OptionExtend = z.infer<typeof optionExtendSchema>;
+
+export const optionCancelSchema = z.object({
+  reason: z.string({ error: say.cancelReason }).trim().min(1, say.cancelReason).max(KYC_REASON_MAX, say.reasonTooLong),
+});
+export type OptionCancel = z.infer<typeof optionCancelSchema>;
+
+export interface StaffOption {
+  id: number;
+  status: 'placed' | 'notified';
+  expires_at: string;
+  adviser: { name: string; email: string };
+  marque: string;
+  lot: { id: number; reference: string };
+  residence: { id: number; name: string };
+}
+
+export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update', 'option.extend', 'option.cancel'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+});
+
+/** What the staff member may see: its brands. */
+export interface StaffProfile {
+  id: number;
+  email: string;
+  prenom: string;
+  nom: string;
+  brands: string[];
+}
+
+export interface KycQueueItem {
+  id: number;
+  document_type: string;
+  nom: string;
+  email: string;
+  adviser: string;
+  marque: string;
+  mime: string | null;
+  date_envoi: string | null;
+}
+
+export interface InboxThread {
+  id: number;
+  subject: string;
+  marque: string;
+  adviser: { id: number; name: string; email: string };
+  assignee: { id: number; name: string } | null;
+  unread: boolean;
+  updated_at: string;
+}
+
+export interface InboxMessage {
+  id: number;
+  author: 'cgp' | 'staff';
+  body: string;
+  created_at: string;
+}
+
+export interface Colleague {
+  id: number;
+  name: string;
+}
+
+export interface StaffLot {
+  id: number;
+  reference: string;
+  typology: string;
+  status: LotStatus;
+  price: number;
+}
+
+export interface StaffResidence {
+  id: number;
+  name: string;
+  city: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  actor: string;
+  action: AuditAction;
+  target_type: string;
+  target_id: string;
+  marque: string | null;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+/** One live update (`GET /api/events`), scoped to the caller; the client refetches what it names. */
+export const LIVE_TOPICS = ['lot', 'kyc', 'message'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+export interface LiveEvent {
+  id: number;
+  topic: LiveTopic;
+  ref_id: number;
+  residence_id: number | null;
+}
+export interface LiveEventsAnswer {
+  data: LiveEvent[];
+  /** Resume after this id next time, even when none of the events seen were the caller's. */
+  last_id: number;
+}
