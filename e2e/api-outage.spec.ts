@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { fillLogin } from './support/login';
-import { ApiRelay, relayPorts, startAppBehind } from './support/outage';
+import { ApiRelay, FRAME_CACHE_END_MS, relayPorts, startAppBehind } from './support/outage';
 
 // The partner API goes away in the middle of a session, then comes back: the app (never restarted) says so in
 // French, never shows a blank page or waits past its timeout, and serves the pages again once the API answers.
@@ -42,6 +42,7 @@ test('a dead API: French notices in place, the error screen on a full load, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Mes favoris' })).toBeVisible();
 
   await relay.cut();
+  await page.waitForTimeout(FRAME_CACHE_END_MS);
   await page.goto(app.url('/options'));
   await expect(page.getByText('Impossible de charger le contenu')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Oups !' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, brandUrl, DEMO_PASSWORD } from './support/accounts';
 import { fillLogin, login } from './support/login';
-import { ApiRelay, relayPorts, startAppBehind } from './support/outage';
+import { ApiRelay, FRAME_CACHE_END_MS, relayPorts, startAppBehind } from './support/outage';
 
 test('an unknown route answers 404 with the error screen and a link home', async ({ page }) => {
   const response = await page.goto(brandUrl('is', '/cette-page/nexiste-pas'));
@@ -81,6 +81,7 @@ test('the error screen shows the error’s French message, never a stack or a te
     await fillLogin(page, ACCOUNTS.is.email, DEMO_PASSWORD);
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 20_000 });
     await relay.cut();
+    await page.waitForTimeout(FRAME_CACHE_END_MS);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Oups !' })).toBeVisible();
     await expect(page.getByText('Impossible de charger le contenu')).toBeVisible();

@@ -25,6 +25,7 @@ export const appEnvSchema = z
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     /** JSON log lines on stdout from this level up. */
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    FRAME_CACHE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     BRANDS_JSON: z
       .string()
       .refine((json) => {

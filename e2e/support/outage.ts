@@ -61,6 +61,9 @@ export class ApiRelay {
   }
 }
 
+/** How long after a cut a full load no longer finds the session's frame in the app's cache. */
+export const FRAME_CACHE_END_MS = 1_200;
+
 /** The production build of the app on its own port, reaching the partner API through `relay`. */
 export async function startAppBehind(relay: ApiRelay, port: number, timeoutMs: number): Promise<{ url(path?: string): string; stop(): Promise<void> }> {
   const app: ChildProcess = spawn(process.execPath, ['scripts/app-server.mjs'], {
@@ -74,6 +77,8 @@ export async function startAppBehind(relay: ApiRelay, port: number, timeoutMs: n
       DATA_DIR: '.data/e2e',
       APP_ENV: 'RECETTE',
       LOG_LEVEL: 'error',
+      // The frame read for a session is reused this long: an outage reaches a full load one second after it starts.
+      FRAME_CACHE_SECONDS: '1',
     },
   });
   await expect

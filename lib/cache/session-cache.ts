@@ -1,15 +1,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-
-// What the frame shows (profile, menu) is read once per session for this long instead of on every navigation.
-const SESSION_TTL_MS = 30_000;
+import { env } from '@/lib/env';
 
 const key = Symbol.for('espace-partenaire.session-cache');
 const holder = globalThis as typeof globalThis & { [key]?: LRUCache<string, object> };
 
 function entries(): LRUCache<string, object> {
-  holder[key] ??= new LRUCache<string, object>({ max: 5_000, ttl: SESSION_TTL_MS });
+  // What the frame shows (profile, menu) is read once per session for this long instead of on every navigation.
+  holder[key] ??= new LRUCache<string, object>({ max: 5_000, ttl: env.FRAME_CACHE_SECONDS * 1000 });
   return holder[key];
 }
 
