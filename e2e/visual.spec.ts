@@ -45,14 +45,14 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Every state badge shows its whole text (no ellipsis). */
 async function expectBadgesReadInFull(page: Page) {
   const cut = await page
-    .locator('.mantine-Badge-label')
+    .locator('.badge-label')
     .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
   expect(cut).toEqual([]);
 }
 
 /** Every visible button, icon button and tab is at least 44 × 44 px for a finger (links inside text are exempt). */
 async function expectTouchTargets(page: Page) {
-  const controls = page.locator('.mantine-Button-root:visible, .mantine-ActionIcon-root:visible, [role="tab"]:visible');
+  const controls = page.locator('.touch-target:visible, [role="tab"]:visible');
   const small = await controls.evaluateAll((elements) =>
     elements
       .map((element) => ({ text: element.textContent?.trim() || element.getAttribute('aria-label'), box: element.getBoundingClientRect() }))

@@ -6,6 +6,8 @@ import { buildPalette } from './palette';
 /** What the browser needs of a brand to theme the interface (serialisable from server to client). */
 export type BrandStyle = Pick<Brand, 'colors' | 'fonts'>;
 
+const TOUCH_TARGET = 'touch-target';
+
 const SYSTEM_FONTS = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 // SPEC §9 breakpoints (600, 960, 1280, 1920, 2560 px), repeated in postcss.config.mjs.
@@ -41,17 +43,25 @@ export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineTheme
     breakpoints: BREAKPOINTS,
     defaultRadius: 'sm',
     components: {
-      Button: { defaultProps: { size: 'sm' } },
+      // `touch-target` (interaction.css): 44 px on touch screens; Mantine's own class names are not rendered.
+      Button: { defaultProps: { size: 'sm' }, classNames: { root: TOUCH_TARGET } },
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
       Notification: { defaultProps: { closeButtonProps } },
-      ActionIcon: { defaultProps: { size: 'lg' } },
+      ActionIcon: { defaultProps: { size: 'lg' }, classNames: { root: TOUCH_TARGET } },
+      Tabs: { classNames: { tab: TOUCH_TARGET } },
+      Pagination: { classNames: { control: TOUCH_TARGET } },
+      Burger: { classNames: { root: TOUCH_TARGET } },
       TextInput: { defaultProps: { size: 'sm' } },
       PasswordInput: { defaultProps: { size: 'sm' } },
       // Mantine's menu section labels are light grey, below AA.
       Menu: { styles: { label: { color: 'var(--mantine-color-dimmed)' } } },
       // A state must read in full: badges never shrink below their text (Mantine ends them with an ellipsis).
-      Badge: { styles: { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } },
+      Badge: {
+        styles: { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } },
+        // Named for the visual suite, which checks that no state is cut.
+        classNames: { label: 'badge-label' },
+      },
       // Dense tables: advisers scan many rows between meetings.
       Table: { defaultProps: { verticalSpacing: 'xs', highlightOnHover: true } },
     },
