@@ -60,7 +60,13 @@ test('an adviser logs in, opens a lot, places an option and releases it with the
   const dialog = page.getByRole('dialog', { name: /Poser une option sur le lot/ });
   await tabTo(page, dialog.getByRole('combobox', { name: 'Client', exact: true }));
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  // The clients arrive after the list opens: the arrow is pressed again until an option is highlighted.
+  const highlighted = page.locator('[role="option"][data-combobox-selected]');
+  await expect(async () => {
+    if ((await highlighted.count()) === 0) await page.keyboard.press('ArrowDown');
+    await expect(highlighted).toHaveCount(1, { timeout: 1_000 });
+  }).toPass();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('combobox', { name: 'Client', exact: true })).not.toHaveValue('');
   await tabAndPress(page, dialog.getByRole('button', { name: "Poser l'option" }));
