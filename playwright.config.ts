@@ -25,11 +25,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    // The visual baselines are taken on the freshly seeded data, before journeys move the test clock or the director's book.
-    { name: 'visual', testMatch: 'visual.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', testIgnore: 'visual.spec.ts', dependencies: ['visual'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node scripts/start.mjs --fresh-data',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

@@ -14,6 +14,9 @@ const LAYOUTS = {
 } satisfies Record<string, BrowserContextOptions>;
 type Layout = keyof typeof LAYOUTS;
 
+// Their layout follows the clock (countdowns, the 48-hour window) and the journeys' options: checked, not compared.
+const LIVE_LAYOUT = new Set<string>(['accueil', 'options']);
+
 let storageState: BrowserContextOptions['storageState'];
 let residencePath: string;
 
@@ -91,7 +94,7 @@ for (const layout of Object.keys(LAYOUTS) as Layout[]) {
         await expectNoSidewaysScroll(page);
         await expectBadgesReadInFull(page);
         if (layout === 'phone') await expectTouchTargets(page);
-        await expectLooksLike(page, `${layout}-${screen.name}`);
+        if (!LIVE_LAYOUT.has(screen.name)) await expectLooksLike(page, `${layout}-${screen.name}`);
         await page.context().close();
       });
     }
