@@ -1,17 +1,9 @@
 // Lighthouse scores of logged-in pages in the system Chromium (desktop, no throttling: loopback measures).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../lib/pdf/chromium-args.ts';
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** Scores (0–100) of each url; `cookie()` answers the session cookie at the time of each audit. */
