@@ -15,7 +15,8 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'e2e/**', '.next/**', 'backend/dist/**', '.data/**'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Ceilings for a hung test, not speed targets: API tests start a real app and database, slow on a busy CI machine.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
