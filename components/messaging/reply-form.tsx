@@ -11,6 +11,7 @@ import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { ATTACHMENT_MIME_TYPES, MAX_ATTACHMENTS } from '@/contract/message-attachments';
 import type { ActionResult } from '@/lib/action-result';
+import type { z } from 'zod';
 import { replySchema, type ReplyInput } from '@/lib/validation/messaging';
 
 export type ReplyValues = ReplyInput & { attachments: File[] };
@@ -21,14 +22,16 @@ interface ReplyFormProps {
   texts: { form: string; reply: string; submit: string; sent: string; failure: string };
   /** Offers files (PDF, JPEG, PNG) beside the text, under this label and hint. */
   attachments?: { label: string; hint: string };
+  /** The text's check, worded for its side (the adviser's by default). */
+  schema?: z.ZodType<ReplyInput, ReplyInput>;
 }
 
 /** The reply at the bottom of a conversation, on the adviser's side and the back office's alike. */
-export function ReplyForm({ send, texts, attachments }: ReplyFormProps) {
+export function ReplyForm({ send, texts, attachments, schema = replySchema }: ReplyFormProps) {
   const t = useTranslations('backOffice.errors');
   const router = useRouter();
   const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<ReplyInput>({ resolver: zodResolver(replySchema), defaultValues: { body: '' } });
+  const form = useForm<ReplyInput>({ resolver: zodResolver(schema), defaultValues: { body: '' } });
   const mutation = useFormMutation(form, {
     action: (values: ReplyInput) => send({ ...values, attachments: files }),
     failure: texts.failure,
