@@ -19,14 +19,18 @@ test('staff answers with a PDF; the adviser downloads it from the thread, a file
   await staffLogin(staff, STAFF.is, `/back-office/messages/${threadId}`);
   await expect(staff.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   const reply = staff.getByRole('textbox', { name: 'Votre réponse' });
+  const attach = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const [chooser] = await Promise.all([staff.waitForEvent('filechooser'), staff.getByRole('button', { name: /^Pièces jointes/ }).click()]);
+    await chooser.setFiles(file);
+  };
 
   await reply.fill('Voici une page web.');
-  await staff.getByLabel('Pièces jointes').setInputFiles({ name: 'page.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>pas un PDF</html>') });
+  await attach({ name: 'page.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>pas un PDF</html>') });
   await staff.getByRole('button', { name: 'Répondre' }).click();
   await expect(staff.getByText('Pièce jointe refusée : PDF, JPEG ou PNG uniquement')).toBeVisible();
 
   await reply.fill('Le plan est joint.');
-  await staff.getByLabel('Pièces jointes').setInputFiles({ name: 'Plan du lot.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await attach({ name: 'Plan du lot.pdf', mimeType: 'application/pdf', buffer: PDF });
   await staff.getByRole('button', { name: 'Répondre' }).click();
   await expect(staff.getByText('Réponse envoyée')).toBeVisible();
   await expect(staff.getByRole('list', { name: 'Pièces jointes du message' }).getByText('Plan du lot.pdf')).toBeVisible();
