@@ -48,5 +48,5 @@ test('staff answers with a PDF; the adviser downloads it from the thread, a file
   const href = (await link.getAttribute('href'))!;
   const other = await pageFor(browser);
   await login(other, ACCOUNTS.lci, '/');
-  expect((await other.request.get(brandUrl('lci', href))).status()).toBe(404);
+  expect((await other.goto(brandUrl('lci', href)))?.status()).toBe(404);
 });
