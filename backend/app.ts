@@ -38,6 +38,7 @@ import { communicationsRouter } from './routes/communications';
 import { statsRouter } from './routes/stats';
 import { homeRouter } from './routes/home';
 import { backOfficeRouter } from './routes/back-office';
+import { isStaffReplyPath } from './routes/back-office/messages';
 import { eventsRouter } from './routes/events';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -59,8 +60,9 @@ export function createApp(deps: Deps) {
       throw new ApiError('payload_too_large');
     },
   });
-  // KYC uploads carry files in base64: that route sets its own, larger limit.
-  app.use('*', (c, next) => (c.req.path === KYC_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+  // KYC uploads and the back office's answers carry files in base64: those routes set their own, larger limits.
+  const ownLimit = (path: string) => path === KYC_UPLOAD_PATH || isStaffReplyPath(path);
+  app.use('*', (c, next) => (ownLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', withOptionSweep(deps));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import messages from '../messages/fr.json';
+import type { MessageAttachment } from './message-attachments';
 
 /** The back-office console's calls (`/api/back-office/*`): one schema for the forms and for the API. */
 /** The console's French, for API answers as much as for the pages. */
@@ -63,7 +64,7 @@ export interface StaffOption {
   residence: { id: number; name: string };
 }
 
-export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update', 'option.extend', 'option.cancel'] as const;
+export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update', 'option.extend', 'option.cancel', 'content.create', 'content.update', 'content.publish', 'content.unpublish'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuerySchema = z.object({
@@ -106,6 +107,7 @@ export interface InboxMessage {
   author: 'cgp' | 'staff';
   body: string;
   created_at: string;
+  attachments: MessageAttachment[];
 }
 
 export interface Colleague {

@@ -15,6 +15,8 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 /** Every catalogue answer carries this tag; a residence's answers carry its own too. */
 export const CATALOGUE_TAG = 'catalogue';
 export const residenceTag = (id: number) => `residence:${id}`;
+/** Lists and pages of one kind of content (news, webinar…), dropped when the back office publishes. */
+export const contentTag = (kind: string) => `content:${kind}`;
 
 export interface RevalidationBody {
   tags: string[];

@@ -14,3 +14,6 @@ export const formatMonth = (iso: string) => monthYear.format(dateOf(iso));
 export const formatDate = (iso: string) => longDate.format(dateOf(iso));
 /** An instant as Paris reads it: « 24 novembre 2026 à 09:00 ». */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** A file's size as French readers expect it: « 820 Ko », « 2,4 Mo ». */
+export const formatFileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} Ko` : `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} Mo`;

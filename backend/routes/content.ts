@@ -83,6 +83,24 @@ export function contentRouter(deps: Deps) {
     },
   );
 
+  // GET /api/actualites/{id} – one published news item the caller's brand can see
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/actualites/{id}',
+      tags: ['Contenu'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { params: idParam },
+      responses: { 200: json(z.object({ data: contentSchema }), 'Actualité'), 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
+    }),
+    async (c) => {
+      const row = await findContent(deps.db, { brandCode: c.var.caller.brandCode, kinds: ['news'], id: c.req.valid('param').id });
+      if (!row) throw new ApiError('not_found', 'Actualité introuvable');
+      return c.json({ data: contentView(row) }, 200);
+    },
+  );
+
   // GET /api/documents-pe – private-equity documents, all or one category (fonds, client, fonds-update)
   router.openapi(
     createRoute({ method: 'get', path: '/documents-pe', tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: documentsQuery }, responses: listResponses }),

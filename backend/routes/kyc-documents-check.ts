@@ -1,43 +1,24 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../errors';
-import { KYC_MESSAGES, KYC_MIME_TYPES, MAX_KYC_FILE_BYTES, type KycMimeType } from '../../contract/kyc';
+import { KYC_MESSAGES, MAX_KYC_FILE_BYTES } from '../../contract/kyc';
+import { checkUpload, type CheckedUpload, type UploadRefusal } from '../storage/checked-upload';
 
 export interface UploadItem {
   document_type: string;
   document_content: string;
 }
 
-export interface CheckedDocument {
-  documentType: string;
-  bytes: Uint8Array;
-  mime: KycMimeType;
-  ext: 'pdf' | 'jpg' | 'png';
-}
+export type CheckedDocument = CheckedUpload & { documentType: string };
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const EXTENSIONS: Record<KycMimeType, CheckedDocument['ext']> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
+const refusals: Record<UploadRefusal, string> = {
+  empty: KYC_MESSAGES.empty,
+  notBase64: KYC_MESSAGES.notBase64,
+  tooLarge: KYC_MESSAGES.fileTooLarge,
+  badType: KYC_MESSAGES.badType,
 };
 
-function decodedLength(base64: string): number {
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  return (base64.length / 4) * 3 - padding;
-}
-
 async function checkOne(item: UploadItem): Promise<CheckedDocument | string> {
-  const content = item.document_content;
-  if (content.length === 0) return KYC_MESSAGES.empty;
-  if (content.length % 4 !== 0 || !BASE64.test(content)) return KYC_MESSAGES.notBase64;
-  // The size is known from the text, so an oversized file is refused before it is decoded.
-  if (decodedLength(content) > MAX_KYC_FILE_BYTES) return KYC_MESSAGES.fileTooLarge;
-  const bytes = new Uint8Array(Buffer.from(content, 'base64'));
-  if (bytes.length === 0) return KYC_MESSAGES.empty;
-  const detected = await fileTypeFromBuffer(bytes);
-  const mime = detected?.mime as KycMimeType | undefined;
-  if (!mime || !KYC_MIME_TYPES.includes(mime)) return KYC_MESSAGES.badType;
-  return { documentType: item.document_type, bytes, mime, ext: EXTENSIONS[mime] };
+  const checked = await checkUpload(item.document_content, MAX_KYC_FILE_BYTES);
+  return typeof checked === 'string' ? refusals[checked] : { documentType: item.document_type, ...checked };
 }
 
 /**

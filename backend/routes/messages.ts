@@ -4,7 +4,10 @@ import { addMessage, createThread, findThread, listThreadMessages, listThreads, 
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
-import { bearer, createRouter, errorResponses, idParam, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, dbId, errorResponses, idParam, json, jsonBody } from '../http/openapi';
+import { attachmentDisposition } from '../http/attachment-disposition';
+import { findAdviserAttachment, listAttachments, type AttachmentRow } from '../db/queries/message-attachments';
+import { attachmentSchema, attachmentView } from './message-shapes';
 import { laravelPageSchema } from '../../contract/paging';
 import { pagingQuery } from '../selling/shapes';
 
@@ -15,19 +18,28 @@ const threadBody = z
   .openapi('ThreadCreate');
 
 const messageSchema = z
-  .object({ id: z.number().int(), author: z.enum(['cgp', 'staff']), body: z.string(), created_at: z.string(), read_at: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    author: z.enum(['cgp', 'staff']),
+    body: z.string(),
+    created_at: z.string(),
+    read_at: z.string().nullable(),
+    attachments: z.array(attachmentSchema),
+  })
   .openapi('Message');
+const attachmentParams = z.object({ id: idParam.shape.id, attachmentId: dbId().openapi({ param: { name: 'attachmentId', in: 'path' }, example: 3 }) });
 const threadSchema = z
   .object({ id: z.number().int(), subject: z.string(), archived: z.boolean(), created_at: z.string(), updated_at: z.string(), unread: z.number().int() })
   .openapi('Thread');
 const threadDetail = z.object({ data: threadSchema.extend({ messages: z.array(messageSchema) }) }).openapi('ThreadDetail');
 
-const messageView = (m: MessageRow) => ({
+const messageView = (m: MessageRow, attachments: AttachmentRow[] = []) => ({
   id: m.id,
   author: m.authorRole,
   body: m.body,
   created_at: m.createdAt.toISOString(),
   read_at: m.readAt?.toISOString() ?? null,
+  attachments: attachments.map(attachmentView),
 });
 const threadView = (t: ThreadRow, unread: number) => ({
   id: t.id,
@@ -44,7 +56,9 @@ export function messagesRouter(deps: Deps) {
   const detail = async (userId: number, id: number) => {
     const thread = await findThread(deps.db, { userId, id });
     if (!thread) throw new ApiError('not_found', 'Conversation introuvable');
-    return { ...threadView(thread, 0), messages: (await listThreadMessages(deps.db, { threadId: id })).map(messageView) };
+    const messages = await listThreadMessages(deps.db, { threadId: id });
+    const files = await listAttachments(deps.db, { messageIds: messages.map((m) => m.id) });
+    return { ...threadView(thread, 0), messages: messages.map((m) => messageView(m, files.get(m.id))) };
   };
 
   // GET /api/messages/threads – the caller's conversations with the back-office, latest activity first
@@ -103,6 +117,37 @@ export function messagesRouter(deps: Deps) {
       if (!(await findThread(deps.db, { userId, id }))) throw new ApiError('not_found', 'Conversation introuvable');
       await deps.db.transaction((tx) => addMessage(tx, { threadId: id, authorId: userId, body, now: deps.clock.now() }));
       return c.json({ data: await detail(userId, id) }, 201);
+    },
+  );
+
+  // GET /api/messages/threads/{id}/attachments/{attachmentId} – a file the back-office joined to its answer, as an attachment
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/messages/threads/{id}/attachments/{attachmentId}',
+      tags: ['Messagerie'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { params: attachmentParams },
+      responses: {
+        200: { description: 'Le fichier (PDF, JPEG ou PNG)', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+        401: errorResponses[401],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const { id, attachmentId } = c.req.valid('param');
+      const attachment = await findAdviserAttachment(deps.db, { userId: c.var.caller.id, threadId: id, id: attachmentId });
+      const stored = attachment ? await deps.storage.get(attachment.filePath) : null;
+      if (!attachment || !stored) throw new ApiError('not_found', 'Pièce jointe introuvable');
+      return c.body(stored.stream, 200, {
+        'Content-Type': attachment.mime,
+        'Content-Disposition': attachmentDisposition(attachment.name),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+        'Content-Length': String(stored.size),
+      }) as never;
     },
   );
 

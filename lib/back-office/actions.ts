@@ -1,57 +1,30 @@
 'use server';
 
-import { idSchema } from '@/contract/ids';
-import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, staffReplySchema, threadAssignSchema } from '@/contract/back-office';
-import { assignInboxThread, cancelStaffOption, decideKyc, extendStaffOption, replyAsStaff, updateStaffLot } from '@/lib/partner/back-office';
-import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
-
-const badId = () => invalidRequest('request');
+import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, threadAssignSchema } from '@/contract/back-office';
+import { checkedActionOnId } from '@/lib/checked-action';
+import { assignInboxThread, cancelStaffOption, decideKyc, extendStaffOption, updateStaffLot } from '@/lib/partner/back-office';
 
 /** PUT back-office/kyc/{id} – accept, or refuse with a reason */
 export async function decideKycAction(id: number, input: unknown) {
-  if (!idSchema.safeParse(id).success) return badId();
-  const parsed = kycDecisionSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => decideKyc(token, id, parsed.data), { mutation: true });
-}
-
-/** POST back-office/messages/threads/{id} – answer the adviser */
-export async function replyAsStaffAction(id: number, input: unknown) {
-  if (!idSchema.safeParse(id).success) return badId();
-  const parsed = staffReplySchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => replyAsStaff(token, id, parsed.data), { mutation: true });
+  return checkedActionOnId(id, kycDecisionSchema, input, (token, body) => decideKyc(token, id, body));
 }
 
 /** PUT back-office/messages/threads/{id}/assignee – give the thread to a colleague (null: nobody) */
 export async function assignThreadAction(id: number, input: unknown) {
-  if (!idSchema.safeParse(id).success) return badId();
-  const parsed = threadAssignSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => assignInboxThread(token, id, parsed.data.assignee_id), { mutation: true });
+  return checkedActionOnId(id, threadAssignSchema, input, (token, body) => assignInboxThread(token, id, body.assignee_id));
 }
 
 /** PUT back-office/lots/{id} – status and price */
 export async function updateLotAction(id: number, input: unknown) {
-  if (!idSchema.safeParse(id).success) return badId();
-  const parsed = lotUpdateSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => updateStaffLot(token, id, parsed.data), { mutation: true });
+  return checkedActionOnId(id, lotUpdateSchema, input, (token, body) => updateStaffLot(token, id, body));
 }
 
 /** POST back-office/options/{id}/extend – push the expiry back by working days */
 export async function extendOptionAction(id: number, input: unknown) {
-  if (!idSchema.safeParse(id).success) return badId();
-  const parsed = optionExtendSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => extendStaffOption(token, id, parsed.data), { mutation: true });
+  return checkedActionOnId(id, optionExtendSchema, input, (token, body) => extendStaffOption(token, id, body));
 }
 
 /** POST back-office/options/{id}/cancel – release the option with a reason sent to the adviser */
 export async function cancelOptionAction(id: number, input: unknown) {
-  if (!idSchema.safeParse(id).success) return badId();
-  const parsed = optionCancelSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => cancelStaffOption(token, id, parsed.data), { mutation: true });
+  return checkedActionOnId(id, optionCancelSchema, input, (token, body) => cancelStaffOption(token, id, body));
 }

@@ -11,6 +11,7 @@ export const CLIENT_NAMESPACES = [
   'clients',
   'colorScheme',
   'comparison',
+  'content',
   'documents',
   'errorPage',
   'errors',

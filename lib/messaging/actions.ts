@@ -2,26 +2,19 @@
 
 import { listContacts, type BrandContact } from '@/lib/partner/contacts';
 import { createThread, replyToThread, type ThreadDetail } from '@/lib/partner/messages';
-import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
-import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
+import { checkedAction, checkedActionOnId } from '@/lib/checked-action';
+import { partnerAction } from '@/lib/partner-action';
 import { replySchema, threadSchema } from '@/lib/validation/messaging';
-
 
 /** POST messages/threads/{id} */
 export async function replyAction(id: number, input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
-  if (!idSchema.safeParse(id).success) return invalidRequest('conversation');
-  const parsed = replySchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => replyToThread(token, id, parsed.data), { mutation: true });
+  return checkedActionOnId(id, replySchema, input, (token, body) => replyToThread(token, id, body), 'conversation');
 }
 
 /** POST messages/threads */
 export async function composeAction(input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
-  const parsed = threadSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => createThread(token, parsed.data), { mutation: true });
+  return checkedAction(threadSchema, input, (token, body) => createThread(token, body));
 }
 
 /** GET contact-us – the contact panel. */

@@ -50,8 +50,8 @@ export function getInboxThread(token: string, id: number) {
   return partnerJson<{ data: InboxThreadDetail }>(`back-office/messages/threads/${id}`, { token });
 }
 
-// POST back-office/messages/threads/{id} – answer the adviser
-export function replyAsStaff(token: string, id: number, reply: StaffReply) {
+// POST back-office/messages/threads/{id} – answer the adviser, with files in base64
+export function replyAsStaff(token: string, id: number, reply: StaffReply & { attachments: { name: string; content: string }[] }) {
   return partnerJson<{ message: string; data: InboxThreadDetail }>(`back-office/messages/threads/${id}`, { method: 'POST', token, body: reply });
 }
 

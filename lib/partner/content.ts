@@ -39,6 +39,11 @@ export const listLaws = (token: string, query: Paging = {}) => list('lois', toke
 // GET actualites – news of the adviser's brand
 export const listNews = (token: string, query: Paging = {}) => list('actualites', token, query);
 
+// GET actualites/{id} – one news item
+export function getNewsItem(token: string, id: number) {
+  return partnerJson<{ data: ContentItem }>(`actualites/${id}`, { token });
+}
+
 // GET formations – trainings, all or one category
 export const listTrainings = (token: string, query: Paging & { categorie?: TrainingCategory } = {}) => list('formations', token, query);
 

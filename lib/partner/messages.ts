@@ -1,6 +1,7 @@
 import 'server-only';
+import type { MessageAttachment } from '@/contract/message-attachments';
 import type { ReplyInput, ThreadInput } from '@/lib/validation/messaging';
-import { partnerJson } from './client';
+import { partnerJson, partnerResponse } from './client';
 import type { PagedResponse } from './paging';
 
 export interface Message {
@@ -9,6 +10,7 @@ export interface Message {
   body: string;
   created_at: string;
   read_at: string | null;
+  attachments: MessageAttachment[];
 }
 
 export interface Thread {
@@ -41,4 +43,9 @@ export function replyToThread(token: string, id: number, input: ReplyInput) {
 // POST messages/threads – start a conversation
 export function createThread(token: string, input: ThreadInput) {
   return partnerJson<{ data: ThreadDetail }>('messages/threads', { method: 'POST', token, body: input });
+}
+
+// GET messages/threads/{id}/attachments/{attachmentId} – a file the back-office joined to an answer, streamed
+export function fetchMessageAttachment(token: string, threadId: number, attachmentId: number) {
+  return partnerResponse(`messages/threads/${threadId}/attachments/${attachmentId}`, { token });
 }

@@ -2,7 +2,9 @@ import { Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ContentCards } from '@/components/content/content-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { listLaws, listMarketGuides } from '@/lib/partner/content';
+import { cachedMarketGuides } from '@/lib/cache/content';
+import { loadExtranetShell } from '@/lib/extranet-shell';
+import { listLaws } from '@/lib/partner/content';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
@@ -16,7 +18,7 @@ export default async function Page() {
   const [t, te, guides, laws] = await Promise.all([
     getTranslations('content'),
     getTranslations('errors'),
-    load(listMarketGuides(session.accessToken, { per_page: 50 })),
+    load(cachedMarketGuides((await loadExtranetShell()).catalogueScope, session.accessToken, { per_page: 50 })),
     load(listLaws(session.accessToken, { per_page: 50 })),
   ]);
   return (

@@ -2,7 +2,9 @@ import { Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ContentCards } from '@/components/content/content-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { listEvents, listWebinars } from '@/lib/partner/content';
+import { cachedWebinars } from '@/lib/cache/content';
+import { loadExtranetShell } from '@/lib/extranet-shell';
+import { listEvents } from '@/lib/partner/content';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
@@ -16,7 +18,7 @@ export default async function Page() {
   const [t, te, webinars, events] = await Promise.all([
     getTranslations('content'),
     getTranslations('errors'),
-    load(listWebinars(session.accessToken, { per_page: 50 })),
+    load(cachedWebinars((await loadExtranetShell()).catalogueScope, session.accessToken, { per_page: 50 })),
     load(listEvents(session.accessToken, { per_page: 50 })),
   ]);
   return (

@@ -6,6 +6,10 @@ import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { listInbox } from '@/lib/partner/back-office';
 import { load } from '@/lib/load';
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('backOffice.messages'))('title') };
+}
+
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 // GET /back-office/messages – the team inbox: every adviser thread of the staff member's brands, unread first

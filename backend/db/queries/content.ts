@@ -5,8 +5,9 @@ import type { DbOrTx } from '../tx';
 export type ContentKind = (typeof contentKinds)[number];
 export type ContentRow = typeof contentItems.$inferSelect;
 
-/** Items every brand sees (brandCode null) plus the caller's brand's own. */
-const visibleTo = (brandCode: string) => or(isNull(contentItems.brandCode), eq(contentItems.brandCode, brandCode))!;
+/** Published items every brand sees (brandCode null) plus the caller's brand's own; drafts stay in the back office. */
+const visibleTo = (brandCode: string) =>
+  and(eq(contentItems.published, true), or(isNull(contentItems.brandCode), eq(contentItems.brandCode, brandCode)))!;
 
 export async function listContent(
   db: DbOrTx,

@@ -69,6 +69,22 @@ export const messages = pgTable(
   (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt)],
 );
 
+/** Files the back office joins to an answer; the adviser downloads them from the thread. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    messageId: integer()
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    filePath: text().notNull(),
+    name: text().notNull(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+  },
+  (t) => [index('message_attachments_message_idx').on(t.messageId)],
+);
+
 export const contentKinds = [
   'news',
   'event',
@@ -96,6 +112,8 @@ export const contentItems = pgTable(
     startsAt: ts(),
     durationMinutes: integer(),
     publishedAt: ts().notNull(),
+    /** Staff drafts stay false: advisers see published items only. */
+    published: boolean().notNull().default(true),
   },
   (t) => [index('content_items_kind_idx').on(t.kind, t.publishedAt)],
 );

@@ -43,7 +43,7 @@ export async function seedContent(db: DbOrTx, rng: Prng, now: Date) {
       category: kind === 'document_pe' ? (['fonds', 'fonds-update', 'client'] as const)[i % 3] : (spec.category ?? null),
       title,
       summary: `${title} : l’essentiel en quelques minutes pour vos rendez-vous clients.`,
-      body: `${title}.\n\nContenu de démonstration rédigé pour l’Espace partenaire.`,
+      body: `<p>${title}.</p><p>Contenu de démonstration rédigé pour l’Espace partenaire.</p>`,
       imageUrl: `/images/contenus/contenu-${(i % 6) + 1}.jpg`,
       // Files get their address once the id is known, below.
       url: kind === 'guide' || kind === 'document_pe' ? '' : null,

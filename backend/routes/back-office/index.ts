@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import { createRouter } from '../../http/openapi';
 import { backOfficeAuditRouter } from './audit';
+import { backOfficeContentRouter } from './content';
 import { backOfficeKycRouter } from './kyc';
 import { backOfficeLotsRouter } from './lots';
 import { backOfficeMessagesRouter } from './messages';
@@ -16,5 +17,6 @@ export function backOfficeRouter(deps: Deps) {
   router.route('/', backOfficeLotsRouter(deps));
   router.route('/', backOfficeOptionsRouter(deps));
   router.route('/', backOfficeAuditRouter(deps));
+  router.route('/', backOfficeContentRouter(deps));
   return router;
 }

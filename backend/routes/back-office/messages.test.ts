@@ -69,3 +69,49 @@ describe('team inbox', () => {
     expect(empty.body.errors.body).toEqual(['Écrivez votre réponse']);
   });
 });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const asBase64 = (bytes: Buffer) => bytes.toString('base64');
+const download = (threadId: number, attachmentId: number, token: string) =>
+  t.app.request(`/api/messages/threads/${threadId}/attachments/${attachmentId}`, { headers: { authorization: `Bearer ${token}` } });
+
+describe('answer attachments', () => {
+  it('joins a PDF the adviser downloads from its thread; another adviser gets 404', async () => {
+    const id = await startThread('Contrat');
+    const reply = await t.call('POST', `/api/back-office/messages/threads/${id}`, {
+      token: staff.token,
+      body: { body: 'Le contrat signé.', attachments: [{ name: 'Contrat réservé.pdf', content: asBase64(PDF) }] },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.data.messages.at(-1).attachments).toEqual([{ id: expect.any(Number), name: 'Contrat réservé.pdf', mime: 'application/pdf', size: PDF.length }]);
+    const thread = await t.call('GET', `/api/messages/threads/${id}`, { token: adviser.token });
+    const attachment = thread.body.data.messages.at(-1).attachments[0];
+    const file = await download(id, attachment.id, adviser.token);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''Contrat%20r%C3%A9serv%C3%A9.pdf");
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
+    const stranger = await f.adviser('curieux@is.demo', 'is');
+    expect((await download(id, attachment.id, stranger.token)).status).toBe(404);
+    const otherThread = await startThread('Autre');
+    expect((await download(otherThread, attachment.id, adviser.token)).status).toBe(404);
+  });
+
+  it('refuses in French a file that is not a PDF, JPEG or PNG (415), too large (413), empty or too many (422), and stores nothing', async () => {
+    const id = await startThread('Refus');
+    const send = (attachments: unknown) => t.call('POST', `/api/back-office/messages/threads/${id}`, { token: staff.token, body: { body: 'Voici', attachments } });
+    const html = await send([{ name: 'page.pdf', content: asBase64(Buffer.from('<html><script>alert(1)</script></html>')) }]);
+    expect(html.status).toBe(415);
+    expect(html.body.errors).toEqual({ 'attachments.0.content': ['Pièce jointe refusée : PDF, JPEG ou PNG uniquement'] });
+    const big = await send([{ name: 'gros.pdf', content: asBase64(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])) }]);
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('Pièce jointe trop volumineuse : 10 Mo au maximum par fichier');
+    const empty = await send([{ name: 'vide.pdf', content: '' }]);
+    expect(empty.status).toBe(422);
+    const six = await send(Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.pdf`, content: asBase64(PDF) })));
+    expect(six.status).toBe(422);
+    expect(six.body.errors.attachments).toEqual(['5 pièces jointes au maximum']);
+    const thread = await t.call('GET', `/api/messages/threads/${id}`, { token: adviser.token });
+    expect(thread.body.data.messages).toHaveLength(1);
+  });
+});

@@ -1,16 +1,21 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
 import { backOfficeText, staffReplySchema, threadAssignSchema } from '../../../contract/back-office';
-import { withStaff, type StaffEnv } from '../../auth/with-staff';
+import { ATTACHMENT_MESSAGES, attachmentUploadSchema, MAX_ATTACHMENTS, MAX_REPLY_BODY_BYTES } from '../../../contract/message-attachments';
+import type { StaffEnv } from '../../auth/with-staff';
 import { recordAudit } from '../../db/queries/back-office/audit';
 import { assignThread, findInboxThread, listInbox, listInboxMessages, markStaffRead, type InboxRow } from '../../db/queries/back-office/inbox';
 import { listColleagues, worksForBrand } from '../../db/queries/back-office/staff';
+import { addAttachments, listAttachments } from '../../db/queries/message-attachments';
 import { addMessage } from '../../db/queries/messages';
 import { addNotifications } from '../../db/queries/notifications';
 import type { Deps } from '../../deps';
 import { ApiError, invalid } from '../../errors';
-import { bearer, createRouter, idParam, json, jsonBody } from '../../http/openapi';
+import { createRouter, errorSchema, idParam, json, jsonBody } from '../../http/openapi';
 import { notices } from '../../notifications/notices';
-import { staffErrors, staffTag } from './shared';
+import { attachmentSchema, attachmentView } from '../message-shapes';
+import { discardAttachments, storeReplyAttachments } from './reply-attachments';
+import { staffRoutes } from './shared';
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 const inboxThreadSchema = z
@@ -25,11 +30,17 @@ const inboxThreadSchema = z
   })
   .openapi('InboxThread');
 const inboxMessageSchema = z
-  .object({ id: z.number().int(), author: z.enum(['cgp', 'staff']), body: z.string(), created_at: z.string() })
+  .object({ id: z.number().int(), author: z.enum(['cgp', 'staff']), body: z.string(), created_at: z.string(), attachments: z.array(attachmentSchema) })
   .openapi('InboxMessage');
+const replyBody = staffReplySchema
+  .extend({ attachments: z.array(attachmentUploadSchema, { error: ATTACHMENT_MESSAGES.tooMany }).max(MAX_ATTACHMENTS, ATTACHMENT_MESSAGES.tooMany).default([]) })
+  .openapi('StaffReply');
 const threadAnswer = z.object({
   data: inboxThreadSchema.extend({ messages: z.array(inboxMessageSchema), colleagues: z.array(personSchema) }),
 });
+
+/** The answer's route reads its own, larger body limit (files in base64): app.ts leaves it alone. */
+export const isStaffReplyPath = (path: string) => /^\/api\/back-office\/messages\/threads\/\d+$/.test(path);
 
 const fullName = (person: { prenom: string; nom: string }) => `${person.prenom} ${person.nom}`;
 const threadView = (row: InboxRow) => ({
@@ -44,7 +55,13 @@ const threadView = (row: InboxRow) => ({
 
 export function backOfficeMessagesRouter(deps: Deps) {
   const router = createRouter<StaffEnv>();
-  const staff = withStaff(deps);
+  const route = staffRoutes(deps);
+  const replyLimit = bodyLimit({
+    maxSize: MAX_REPLY_BODY_BYTES,
+    onError: () => {
+      throw new ApiError('payload_too_large', ATTACHMENT_MESSAGES.allTooLarge);
+    },
+  });
   const threadOf = async (id: number, brandCodes: string[]) => {
     const row = await findInboxThread(deps.db, { id, brandCodes });
     if (!row) throw new ApiError('not_found', 'Conversation introuvable');
@@ -56,34 +73,26 @@ export function backOfficeMessagesRouter(deps: Deps) {
       listInboxMessages(deps.db, { threadId: id }),
       listColleagues(deps.db, { brandCodes: [row.adviser.brandCode] }),
     ]);
-    const messages = rows.map((m) => ({ id: m.id, author: m.authorRole, body: m.body, created_at: m.createdAt.toISOString() }));
+    const files = await listAttachments(deps.db, { messageIds: rows.map((m) => m.id) });
+    const messages = rows.map((m) => ({
+      id: m.id,
+      author: m.authorRole,
+      body: m.body,
+      created_at: m.createdAt.toISOString(),
+      attachments: (files.get(m.id) ?? []).map(attachmentView),
+    }));
     return { ...threadView(row), messages, colleagues: colleagues.map((p) => ({ id: p.id, name: fullName(p) })) };
   };
 
   // GET /api/back-office/messages/threads – the team inbox: every adviser thread of the caller's brands, unread first
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/back-office/messages/threads',
-      tags: staffTag,
-      security: bearer,
-      middleware: [staff] as const,
-      responses: { 200: json(z.object({ data: z.array(inboxThreadSchema) }), 'Conversations'), ...staffErrors },
-    }),
+    route({ method: 'get', path: '/back-office/messages/threads', responses: { 200: json(z.object({ data: z.array(inboxThreadSchema) }), 'Conversations') } }),
     async (c) => c.json({ data: (await listInbox(deps.db, { brandCodes: c.var.staffBrands })).map(threadView) }, 200),
   );
 
   // GET /api/back-office/messages/threads/{id} – one thread with its messages; the team has now read it
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/back-office/messages/threads/{id}',
-      tags: staffTag,
-      security: bearer,
-      middleware: [staff] as const,
-      request: { params: idParam },
-      responses: { 200: json(threadAnswer, 'Conversation'), ...staffErrors },
-    }),
+    route({ method: 'get', path: '/back-office/messages/threads/{id}', request: { params: idParam }, responses: { 200: json(threadAnswer, 'Conversation') } }),
     async (c) => {
       const { id } = c.req.valid('param');
       const answer = await detail(id, c.var.staffBrands);
@@ -92,42 +101,53 @@ export function backOfficeMessagesRouter(deps: Deps) {
     },
   );
 
-  // POST /api/back-office/messages/threads/{id} – answer an adviser; the adviser is notified
+  // POST /api/back-office/messages/threads/{id} – answer an adviser, with files in base64 if any; the adviser is notified
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/back-office/messages/threads/{id}',
-      tags: staffTag,
-      security: bearer,
-      middleware: [staff] as const,
-      request: { params: idParam, body: jsonBody(staffReplySchema.openapi('StaffReply')) },
-      responses: { 201: json(threadAnswer.extend({ message: z.string() }), 'Réponse envoyée'), ...staffErrors },
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/back-office/messages/threads/{id}',
+        request: { params: idParam, body: jsonBody(replyBody) },
+        responses: {
+          201: json(threadAnswer.extend({ message: z.string() }), 'Réponse envoyée'),
+          413: json(errorSchema, 'Pièce jointe ou envoi trop volumineux'),
+          415: json(errorSchema, 'Pièce jointe ni PDF, ni JPEG, ni PNG'),
+        },
+      },
+      // The files make this body larger than the API's 1 MB (app.ts leaves it to this route).
+      [replyLimit],
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
+      const { body, attachments } = c.req.valid('json');
       const row = await threadOf(id, c.var.staffBrands);
       const caller = c.var.caller;
       const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
-        const message = await addMessage(tx, { threadId: id, authorId: caller.id, authorRole: 'staff', body: c.req.valid('json').body, now });
-        await markStaffRead(tx, { threadId: id, now });
-        await addNotifications(tx, { now, items: [{ userId: row.thread.userId, notice: notices.staffMessage(row.thread) }] });
-        await recordAudit(tx, { actor: caller, action: 'message.reply', targetType: 'thread', targetId: id, brandCode: row.adviser.brandCode, details: { message_id: message.id, subject: row.thread.subject }, now });
-      });
+      const files = await storeReplyAttachments(deps, id, attachments);
+      try {
+        await deps.db.transaction(async (tx) => {
+          const message = await addMessage(tx, { threadId: id, authorId: caller.id, authorRole: 'staff', body, now });
+          await addAttachments(tx, { messageId: message.id, files });
+          await markStaffRead(tx, { threadId: id, now });
+          await addNotifications(tx, { now, items: [{ userId: row.thread.userId, notice: notices.staffMessage(row.thread) }] });
+          const details = { message_id: message.id, subject: row.thread.subject, attachments: files.map((file) => file.name) };
+          await recordAudit(tx, { actor: caller, action: 'message.reply', targetType: 'thread', targetId: id, brandCode: row.adviser.brandCode, details, now });
+        });
+      } catch (error) {
+        await discardAttachments(deps, files);
+        throw error;
+      }
       return c.json({ message: backOfficeText.messages.sent, data: await detail(id, c.var.staffBrands) }, 201);
     },
   );
 
   // PUT /api/back-office/messages/threads/{id}/assignee – give the thread to a colleague of its brand (null: nobody)
   router.openapi(
-    createRoute({
+    route({
       method: 'put',
       path: '/back-office/messages/threads/{id}/assignee',
-      tags: staffTag,
-      security: bearer,
-      middleware: [staff] as const,
       request: { params: idParam, body: jsonBody(threadAssignSchema.openapi('ThreadAssign')) },
-      responses: { 200: json(threadAnswer.extend({ message: z.string() }), 'Conversation attribuée'), ...staffErrors },
+      responses: { 200: json(threadAnswer.extend({ message: z.string() }), 'Conversation attribuée') },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

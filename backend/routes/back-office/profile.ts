@@ -1,33 +1,20 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { withStaff, type StaffEnv } from '../../auth/with-staff';
+import { z } from '@hono/zod-openapi';
+import type { StaffEnv } from '../../auth/with-staff';
 import type { Deps } from '../../deps';
-import { bearer, createRouter, json } from '../../http/openapi';
-import { staffErrors, staffTag } from './shared';
+import { createRouter, json } from '../../http/openapi';
+import { staffRoutes } from './shared';
+
+const profileSchema = z.object({ id: z.number().int(), email: z.string(), prenom: z.string(), nom: z.string(), brands: z.array(z.string()) });
 
 export function backOfficeProfileRouter(deps: Deps) {
   const router = createRouter<StaffEnv>();
+  const route = staffRoutes(deps);
 
   // GET /api/back-office/me – the staff member and the brands it works for
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/back-office/me',
-      tags: staffTag,
-      security: bearer,
-      middleware: [withStaff(deps)] as const,
-      responses: {
-        200: json(
-          z.object({ data: z.object({ id: z.number().int(), email: z.string(), prenom: z.string(), nom: z.string(), brands: z.array(z.string()) }) }),
-          'Membre du back-office',
-        ),
-        ...staffErrors,
-      },
-    }),
-    async (c) => {
-      const { id, email, prenom, nom } = c.var.caller;
-      return c.json({ data: { id, email, prenom, nom, brands: c.var.staffBrands } }, 200);
-    },
-  );
+  router.openapi(route({ method: 'get', path: '/back-office/me', responses: { 200: json(z.object({ data: profileSchema }), 'Membre du back-office') } }), async (c) => {
+    const { id, email, prenom, nom } = c.var.caller;
+    return c.json({ data: { id, email, prenom, nom, brands: c.var.staffBrands } }, 200);
+  });
 
   return router;
 }

@@ -25,6 +25,8 @@ describe('back-office routes', () => {
   it('are all listed in the OpenAPI document', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /api/back-office/audit',
+      'GET /api/back-office/content',
+      'GET /api/back-office/content/1',
       'GET /api/back-office/kyc',
       'GET /api/back-office/kyc/1/file',
       'GET /api/back-office/me',
@@ -33,9 +35,12 @@ describe('back-office routes', () => {
       'GET /api/back-office/options',
       'GET /api/back-office/residences',
       'GET /api/back-office/residences/1/lots',
+      'POST /api/back-office/content',
+      'POST /api/back-office/content/preview',
       'POST /api/back-office/messages/threads/1',
       'POST /api/back-office/options/1/cancel',
       'POST /api/back-office/options/1/extend',
+      'PUT /api/back-office/content/1',
       'PUT /api/back-office/kyc/1',
       'PUT /api/back-office/lots/1',
       'PUT /api/back-office/messages/threads/1/assignee',

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { PagedCards } from '@/components/content/paged-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { listTrainings, type TrainingCategory } from '@/lib/partner/content';
+import { cachedTrainings } from '@/lib/cache/content';
+import { loadExtranetShell } from '@/lib/extranet-shell';
+import type { TrainingCategory } from '@/lib/partner/content';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
@@ -19,7 +21,7 @@ export async function TrainingList({ category, page }: { category?: TrainingCate
   const [t, te, trainings] = await Promise.all([
     getTranslations('content'),
     getTranslations('errors'),
-    load(listTrainings(session.accessToken, { categorie: category, page, per_page: 12 })),
+    load(cachedTrainings((await loadExtranetShell()).catalogueScope, session.accessToken, { categorie: category, page, per_page: 12 })),
   ]);
   const pathname = category ? `/formations/${category}` : '/formations';
   return (

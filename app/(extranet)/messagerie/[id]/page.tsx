@@ -1,14 +1,14 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
+import { ReplyForm } from '@/components/messaging/reply-form';
+import { ThreadMessages } from '@/components/messaging/thread-messages';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
+import { replyAction } from '@/lib/messaging/actions';
 import { getThread } from '@/lib/partner/messages';
 import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
-import { ReplyForm } from '../_components/reply-form';
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 // GET /messagerie/{id} – one conversation, oldest message first, and the reply form
 export default async function Page({ params }: PageProps<'/messagerie/[id]'>) {
@@ -20,15 +20,12 @@ export default async function Page({ params }: PageProps<'/messagerie/[id]'>) {
     getTranslations('errors'),
     load(getThread(session.accessToken, id), { notFoundOn404: true }),
   ]);
-  const back = (
-    <ButtonLink href="/messagerie" variant="subtle" size="sm" w="fit-content">
-      {t('back')}
-    </ButtonLink>
-  );
   if (!thread.ok) {
     return (
       <Stack gap="lg">
-        {back}
+        <ButtonLink href="/messagerie" variant="subtle" size="sm" w="fit-content">
+          {t('back')}
+        </ButtonLink>
         <ErrorNotice title={te('title')} message={t('loadError')} />
       </Stack>
     );
@@ -37,30 +34,17 @@ export default async function Page({ params }: PageProps<'/messagerie/[id]'>) {
   return (
     <Stack gap="lg">
       <PageHeader title={subject} crumbs={[{ label: tp('messagerie'), href: '/messagerie' }]} />
-      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('messages')}>
-        {messages.map((message) => (
-          <Paper
-            key={message.id}
-            component="li"
-            withBorder
-            p="md"
-            radius="md"
-            maw="80%"
-            ml={message.author === 'cgp' ? 'auto' : 0}
-            bg={message.author === 'cgp' ? 'var(--mantine-primary-color-light)' : undefined}
-          >
-            <Text size="sm" fw={600}>
-              {message.author === 'cgp' ? t('you') : t('backOffice')}
-              <Text span size="sm" c="dimmed" fw={400}>
-                {' – '}
-                {dateTime.format(new Date(message.created_at))}
-              </Text>
-            </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
-          </Paper>
-        ))}
-      </Stack>
-      <ReplyForm threadId={id} />
+      <ThreadMessages
+        messages={messages}
+        own="cgp"
+        authors={{ cgp: t('you'), staff: t('backOffice') }}
+        label={t('messages')}
+        attachmentHref={(attachment) => `/api/messages/${id}/attachments/${attachment.id}`}
+      />
+      <ReplyForm
+        send={replyAction.bind(null, id)}
+        texts={{ form: t('replyForm'), reply: t('reply'), submit: t('send'), sent: t('sent'), failure: t('sendError') }}
+      />
     </Stack>
   );
 }

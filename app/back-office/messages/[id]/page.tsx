@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { ThreadMessages } from '@/components/messaging/thread-messages';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
@@ -8,7 +9,9 @@ import { load, parseId } from '@/lib/load';
 import { AssignForm } from '../_components/assign-form';
 import { StaffReplyForm } from '../_components/staff-reply-form';
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+export async function generateMetadata() {
+  return { title: (await getTranslations('backOffice.messages'))('title') };
+}
 
 // GET /back-office/messages/{id} – one adviser thread, the reply form and who follows it
 export default async function Page({ params }: PageProps<'/back-office/messages/[id]'>) {
@@ -43,29 +46,7 @@ export default async function Page({ params }: PageProps<'/back-office/messages/
         </Text>
         <AssignForm threadId={id} assigneeId={assignee?.id ?? null} colleagues={colleagues} />
       </Group>
-      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('messages')}>
-        {messages.map((message) => (
-          <Paper
-            key={message.id}
-            component="li"
-            withBorder
-            p="md"
-            radius="md"
-            maw="80%"
-            ml={message.author === 'staff' ? 'auto' : 0}
-            bg={message.author === 'staff' ? 'var(--mantine-primary-color-light)' : undefined}
-          >
-            <Text size="sm" fw={600}>
-              {message.author === 'staff' ? t('fromStaff') : adviser.name}
-              <Text span size="sm" c="dimmed" fw={400}>
-                {' – '}
-                {dateTime.format(new Date(message.created_at))}
-              </Text>
-            </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
-          </Paper>
-        ))}
-      </Stack>
+      <ThreadMessages messages={messages} own="staff" authors={{ cgp: adviser.name, staff: t('fromStaff') }} label={t('messages')} />
       <StaffReplyForm threadId={id} />
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ContentArticle } from '@/components/content/content-article';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { formatDate } from '@/lib/format';
-import { getTraining } from '@/lib/partner/content';
+import { cachedTraining } from '@/lib/cache/content';
+import { loadExtranetShell } from '@/lib/extranet-shell';
 import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { isTrainingCategory } from '../../_components/training-list';
@@ -15,39 +16,23 @@ export default async function Page({ params }: PageProps<'/formations/[categorie
   if (!isTrainingCategory(categorie)) notFound();
   const trainingId = parseId(id);
   const session = await requireSession();
+  const { catalogueScope } = await loadExtranetShell();
   const [t, te, training] = await Promise.all([
     getTranslations('content'),
     getTranslations('errors'),
-    load(getTraining(session.accessToken, trainingId), { notFoundOn404: true }),
+    load(cachedTraining(catalogueScope, session.accessToken, trainingId), { notFoundOn404: true }),
   ]);
   if (training.ok && training.value.data.category !== categorie) notFound();
-  const back = (
-    <ButtonLink href={`/formations/${categorie}`} variant="subtle" size="sm" w="fit-content">
-      {t('trainings.back')}
-    </ButtonLink>
-  );
-  if (!training.ok) {
-    return (
-      <Stack gap="lg">
-        {back}
-        <ErrorNotice title={te('title')} message={t('trainings.error')} />
-      </Stack>
-    );
-  }
-  const item = training.value.data;
   return (
-    <Stack gap="lg" component="article">
-      {back}
-      <Title order={1}>{item.title}</Title>
-      <Group gap="xs">
-        <Badge variant="light">{t(`trainings.categories.${categorie}`)}</Badge>
-        {item.duration_minutes !== null && <Text size="sm">{t('trainings.length', { minutes: item.duration_minutes })}</Text>}
-        <Text size="sm" c="dimmed">
-          {t('published', { date: formatDate(item.published_at) })}
-        </Text>
-      </Group>
-      <Text fw={500}>{item.summary}</Text>
-      {item.body?.split(/\n{2,}/).map((paragraph, i) => <Text key={i}>{paragraph}</Text>)}
+    <Stack gap="lg">
+      <ButtonLink href={`/formations/${categorie}`} variant="subtle" size="sm" w="fit-content">
+        {t('trainings.back')}
+      </ButtonLink>
+      {training.ok ? (
+        <ContentArticle item={training.value.data} badge={t(`trainings.categories.${categorie}`)} />
+      ) : (
+        <ErrorNotice title={te('title')} message={t('trainings.error')} />
+      )}
     </Stack>
   );
 }

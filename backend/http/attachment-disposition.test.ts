@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentDisposition } from './attachment-disposition';
+
+describe('attachmentDisposition', () => {
+  it('keeps accents in the UTF-8 name and gives an ASCII fallback', () => {
+    expect(attachmentDisposition('Plan étage.pdf')).toBe(`attachment; filename="Plan etage.pdf"; filename*=UTF-8''Plan%20%C3%A9tage.pdf`);
+  });
+
+  it('lets no quote or line break of the name into the header', () => {
+    const header = attachmentDisposition('a"b\r\nSet-Cookie: x.pdf');
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(header.startsWith('attachment; filename="a_bSet-Cookie: x.pdf";')).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { backOfficeText } from './back-office';
+
+/** The back office's publishing of news, webinars, trainings and guides (`/api/back-office/content*`). */
+const say = backOfficeText.errors;
+
+export const STAFF_CONTENT_KINDS = ['news', 'webinar', 'training_ia', 'training_immobilier', 'guide'] as const;
+export type StaffContentKind = (typeof STAFF_CONTENT_KINDS)[number];
+
+/** Kinds with a date to come and a length (webinars) or a length alone (trainings). */
+export const DATED_KINDS: readonly StaffContentKind[] = ['webinar'];
+export const TIMED_KINDS: readonly StaffContentKind[] = ['webinar', 'training_ia', 'training_immobilier'];
+
+export const CONTENT_BODY_MAX = 100_000;
+
+export const contentInputSchema = z
+  .object({
+    kind: z.enum(STAFF_CONTENT_KINDS, { error: say.contentKind }),
+    brand: z.string({ error: say.brand }).min(1, say.brand).max(10, say.brand),
+    title: z.string({ error: say.contentTitle }).trim().min(1, say.contentTitle).max(200, say.contentTitleTooLong),
+    summary: z.string({ error: say.contentSummary }).trim().min(1, say.contentSummary).max(500, say.contentSummaryTooLong),
+    /** HTML from the editor; the API keeps only its allowlist before storing it. */
+    body: z.string({ error: say.contentBody }).min(1, say.contentBody).max(CONTENT_BODY_MAX, say.contentBodyTooLong),
+    starts_at: z.iso.datetime({ offset: true, error: say.startsAt }).nullable().default(null),
+    duration_minutes: z.number({ error: say.duration }).int(say.duration).min(5, say.duration).max(600, say.duration).nullable().default(null),
+    published: z.boolean({ error: say.published }),
+  })
+  .refine((input) => !DATED_KINDS.includes(input.kind) || input.starts_at !== null, { path: ['starts_at'], message: say.startsAt });
+export type ContentInput = z.input<typeof contentInputSchema>;
+
+export const contentPreviewSchema = z.object({
+  body: z.string({ error: say.contentBody }).max(CONTENT_BODY_MAX, say.contentBodyTooLong),
+});
+
+export const staffContentQuerySchema = z.object({
+  kind: z.enum(STAFF_CONTENT_KINDS, { error: say.contentKind }).optional(),
+});
+
+export interface StaffContent {
+  id: number;
+  kind: StaffContentKind;
+  marque: string;
+  title: string;
+  summary: string;
+  body: string;
+  starts_at: string | null;
+  duration_minutes: number | null;
+  published: boolean;
+  published_at: string;
+}

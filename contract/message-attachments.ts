@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { backOfficeText } from './back-office';
+import { base64Length, KYC_MIME_TYPES, MAX_KYC_FILE_BYTES } from './kyc';
+
+/** Files the back office joins to an answer: the types and the per-file size of the advisers' KYC documents. */
+export const ATTACHMENT_MIME_TYPES = KYC_MIME_TYPES;
+export const MAX_ATTACHMENT_BYTES = MAX_KYC_FILE_BYTES;
+export const MAX_ATTACHMENTS = 5;
+export const MAX_ATTACHMENTS_BYTES = 20 * 1024 * 1024;
+
+/** JSON body the API accepts for an answer: every file in base64, the text and room for the envelope. */
+export const MAX_REPLY_BODY_BYTES = base64Length(MAX_ATTACHMENTS_BYTES) + 64 * 1024;
+/** Multipart body the BFF accepts from the browser: the files, the text and the part headers. */
+export const MAX_REPLY_FORM_BYTES = MAX_ATTACHMENTS_BYTES + 64 * 1024;
+
+export const ATTACHMENT_MESSAGES = {
+  tooLarge: backOfficeText.errors.attachmentTooLarge,
+  allTooLarge: backOfficeText.errors.attachmentsTooLarge,
+  badType: backOfficeText.errors.attachmentType,
+  tooMany: backOfficeText.errors.attachmentCount,
+  empty: backOfficeText.errors.attachmentEmpty,
+};
+
+export const attachmentUploadSchema = z.object({
+  name: z.string().trim().min(1, ATTACHMENT_MESSAGES.empty).max(200),
+  content: z.string(),
+});
+
+/** An attachment as a thread lists it; `id` names it in the download path. */
+export interface MessageAttachment {
+  id: number;
+  name: string;
+  mime: string;
+  size: number;
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
+import { login } from './support/login';
+import { apiToken } from './support/selling';
+import { pageFor, STAFF, staffLogin } from './support/staff';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+test('staff answers with a PDF; the adviser downloads it from the thread, a file of another type is refused in French', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const token = await apiToken(request, ACCOUNTS.is);
+  const subject = `Plan du lot ${Date.now()}`;
+  const created = await request.post(apiUrl('messages/threads'), { headers: { authorization: `Bearer ${token}` }, data: { subject, body: 'Pouvez-vous m’envoyer le plan ?' } });
+  expect(created.status()).toBe(201);
+  const threadId = (await created.json()).data.id as number;
+
+  const staff = await pageFor(browser);
+  await staffLogin(staff, STAFF.is, `/back-office/messages/${threadId}`);
+  await expect(staff.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const reply = staff.getByRole('textbox', { name: 'Votre réponse' });
+  const attach = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const [chooser] = await Promise.all([staff.waitForEvent('filechooser'), staff.getByRole('button', { name: /^Pièces jointes/ }).click()]);
+    await chooser.setFiles(file);
+  };
+
+  await reply.fill('Voici une page web.');
+  await attach({ name: 'page.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>pas un PDF</html>') });
+  await staff.getByRole('button', { name: 'Répondre' }).click();
+  await expect(staff.getByText('Pièce jointe refusée : PDF, JPEG ou PNG uniquement')).toBeVisible();
+
+  await reply.fill('Le plan est joint.');
+  await attach({ name: 'Plan du lot.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await staff.getByRole('button', { name: 'Répondre' }).click();
+  await expect(staff.getByText('Réponse envoyée')).toBeVisible();
+  await expect(staff.getByRole('list', { name: 'Pièces jointes du message' }).getByText('Plan du lot.pdf')).toBeVisible();
+  await expectNoSeriousA11yViolations(staff);
+
+  const adviser = await pageFor(browser);
+  await login(adviser, ACCOUNTS.is, `/messagerie/${threadId}`);
+  const link = adviser.getByRole('link', { name: /^Télécharger Plan du lot\.pdf/ });
+  await expect(link).toBeVisible();
+  await expectNoSeriousA11yViolations(adviser);
+  const [download] = await Promise.all([adviser.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('Plan du lot.pdf');
+
+  // Another adviser, logged in on its own brand, gets 404 for the same file.
+  const href = (await link.getAttribute('href'))!;
+  const other = await pageFor(browser);
+  await login(other, ACCOUNTS.lci, '/');
+  expect((await other.goto(brandUrl('lci', href)))?.status()).toBe(404);
+});
