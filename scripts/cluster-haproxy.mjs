@@ -26,6 +26,9 @@ export function haproxyConfig({ appPort, apiPort, appInstancePorts, apiInstanceP
     '  option forwardfor',
     '  timeout connect 5s',
     '  timeout client 60s',
+    // Also how long an idle connection to an instance stays pooled: shorter than the instances' own idle timeout
+    // (contract/server/idle-connections.ts), so the balancer, not the instance, closes it. The clients (the app's
+    // dispatcher, bench:load's fetch) drop theirs after 4 s, well within `timeout client`.
     '  timeout server 60s',
     '  timeout check 10s',
     '',
