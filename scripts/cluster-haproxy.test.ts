@@ -11,6 +11,10 @@ describe('cluster balancer configuration', () => {
     expect(timeoutMs('server')).toBeLessThan(IDLE_CONNECTION_MS);
   });
 
+  it('keeps the instances’ idle-timeout hint from clients, who would otherwise outstay the balancer', () => {
+    expect(config.match(/http-response del-header keep-alive/g)).toHaveLength(2);
+  });
+
   it('spreads each frontend over its own instances only', () => {
     expect(config).toContain('server api-1 127.0.0.1:4011');
     expect(config).toContain('server app-2 127.0.0.1:3002');
