@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { CATALOGUE_TAG } from '../contract/catalogue-revalidation';
@@ -61,7 +62,8 @@ async function start() {
     const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;
     logger.info({ url: `http://${info.address}:${info.port}/api`, engine, appEnv: env.config.appEnv, instance: env.instanceName }, 'API partenaire à l’écoute');
   });
-  keepIdleConnections(server as import('node:http').Server);
+  // `serve` answers over HTTP/1.1 here (no `createServer` option given).
+  keepIdleConnections(server as Server);
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`[api] impossible d'écouter sur ${env.host}:${env.port} (${error.code ?? error.message}).`);
     void close().finally(() => process.exit(1));
