@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { CATALOGUE_TAG } from '../contract/catalogue-revalidation';
+import { keepIdleConnections } from '../contract/server/idle-connections';
 import { createApp } from './app';
 import { argon2Hasher } from './auth/passwords';
 import { createClock } from './clock';
@@ -60,6 +62,8 @@ async function start() {
     const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;
     logger.info({ url: `http://${info.address}:${info.port}/api`, engine, appEnv: env.config.appEnv, instance: env.instanceName }, 'API partenaire à l’écoute');
   });
+  // `serve` answers over HTTP/1.1 here (no `createServer` option given).
+  keepIdleConnections(server as Server);
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`[api] impossible d'écouter sur ${env.host}:${env.port} (${error.code ?? error.message}).`);
     void close().finally(() => process.exit(1));

@@ -3,6 +3,7 @@
 // partner API rate-limits, nor the host and scheme the app believes. Started by scripts/start.mjs.
 import { createServer } from 'node:http';
 import { settleForwardedHeaders, trustedProxies } from '../contract/server/client-address.ts';
+import { keepIdleConnections } from '../contract/server/idle-connections.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 let isTrusted;
@@ -20,7 +21,9 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   settleForwardedHeaders(request.headers, request.socket.remoteAddress, isTrusted);
   handle(request, response);
-}).listen(port, () => console.log(`[app] à l'écoute sur le port ${port}`));
+});
+keepIdleConnections(server);
+server.listen(port, () => console.log(`[app] à l'écoute sur le port ${port}`));

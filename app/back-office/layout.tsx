@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { ErrorNotice } from '@/components/notices/error-notice';
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { getStaffProfile } from '@/lib/partner/back-office';
@@ -19,9 +20,11 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
   if (!profile.ok) return <ErrorNotice title={te('title')} message={te('generic')} />;
   const { prenom, nom, brands } = profile.value.data;
   return (
-    <BackOfficeFrame brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }} staff={{ name: `${prenom} ${nom}`, brands }}>
-      {children}
-      <LiveRefresh everything />
-    </BackOfficeFrame>
+    <ScreenMessages namespaces={['backOffice']}>
+      <BackOfficeFrame brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }} staff={{ name: `${prenom} ${nom}`, brands }}>
+        {children}
+        <LiveRefresh everything />
+      </BackOfficeFrame>
+    </ScreenMessages>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { Badge, Button, Card } from '@mantine/core';
+import { Badge, Button, Card, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
@@ -26,9 +27,9 @@ export function ResidenceCard({ residence, headingLevel = 3 }: { residence: Resi
         <div className={classes.favorite}>
           <FavoriteButton id={residence.id} name={residence.name} initial={residence.is_favorite} />
         </div>
-        <Badge className={classes.type} variant="filled" color="dark">
+        <FilledBadge tone="dark" className={classes.type}>
           {t(`types.${residence.type}`)}
-        </Badge>
+        </FilledBadge>
       </div>
       <div className={classes.body}>
         <Heading className={classes.title} id={`residence-${residence.id}`}>
@@ -40,13 +41,11 @@ export function ResidenceCard({ residence, headingLevel = 3 }: { residence: Resi
         <p className={classes.price}>{t('card.priceFrom', { price: formatEuros(residence.price_from) })}</p>
         <div className={classes.badges}>
           {residence.yield !== null && (
-            <Badge variant="filled" color="teal">
-              {t('card.yield', { value: formatPercent(residence.yield) })}
-            </Badge>
+            <FilledBadge tone="teal">{t('card.yield', { value: formatPercent(residence.yield) })}</FilledBadge>
           )}
-          <Badge variant="filled" color={residence.lots_available ? 'blue' : 'gray'}>
+          <FilledBadge tone={residence.lots_available ? 'blue' : 'gray'}>
             {t('card.lotsAvailable', { available: residence.lots_available, total: residence.lots_total })}
-          </Badge>
+          </FilledBadge>
         </div>
         {(residence.delivery_date || residence.tax_scheme) && (
           <p className={classes.details}>
@@ -55,17 +54,30 @@ export function ResidenceCard({ residence, headingLevel = 3 }: { residence: Resi
               .join(' · ')}
           </p>
         )}
-        <Button
-          variant="light"
-          size="xs"
-          w="fit-content"
-          mt={4}
+        <UnstyledButton
+          className={`mantine-active touch-target ${Button.classes.root} ${classes.open}`}
+          data-variant="light"
+          data-size="xs"
           aria-label={tPanel('programmeOpenNamed', { name: residence.name })}
           onClick={() => panel.open({ kind: 'programmes', title: tPanel('programmes'), content: <ProgrammePanel residence={residence} /> })}
         >
-          {tPanel('programmeOpen')}
-        </Button>
+          <span className={Button.classes.inner}>
+            <span className={Button.classes.label}>{tPanel('programmeOpen')}</span>
+          </span>
+        </UnstyledButton>
       </div>
     </Card>
+  );
+}
+
+/**
+ * Mantine's filled badge and light button, drawn by Mantine's own classes with their colours in the card's CSS
+ * module: the components would repeat the same inline variables on every card of every list.
+ */
+function FilledBadge({ tone, className, children }: { tone: 'dark' | 'teal' | 'blue' | 'gray'; className?: string; children: ReactNode }) {
+  return (
+    <div className={[Badge.classes.root, classes.badge, classes[tone], className].filter(Boolean).join(' ')} data-variant="filled">
+      <span className={`badge-label ${Badge.classes.label} ${classes.badgeLabel}`}>{children}</span>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import messages from '@/messages/fr.json';
-import { CLIENT_NAMESPACES, clientMessages } from './client-messages';
+import { CLIENT_NAMESPACES, clientMessages, SCREEN_NAMESPACES } from './client-messages';
 
 const SOURCE_FOLDERS = ['app', 'components', 'lib'];
 
@@ -51,11 +51,35 @@ describe('client messages', () => {
   });
 
   it('keeps the client namespaces and leaves the server-only ones out', () => {
-    const picked = clientMessages(messages);
+    const picked = clientMessages(messages, SCREEN_NAMESPACES);
     expect(Object.keys(picked).sort()).toEqual([...CLIENT_NAMESPACES].sort());
     expect(picked.errors).toBe(messages.errors);
     expect(picked).not.toHaveProperty('home');
     expect(picked).not.toHaveProperty('fieldErrors');
+  });
+
+  it('leaves the screen namespaces out unless the screen asks for them, sharing the others with the root', () => {
+    const everyPage = clientMessages(messages);
+    const surveys = clientMessages(messages, ['surveys']);
+    expect(everyPage).not.toHaveProperty('surveys');
+    expect(everyPage).not.toHaveProperty('backOffice');
+    expect(surveys.surveys).toBe(messages.surveys);
+    expect(surveys).not.toHaveProperty('stats');
+    expect(surveys.programmes).toBe(everyPage.programmes);
+  });
+
+  // Each screen namespace is added by the layout of the screens below: a component reading it elsewhere would miss it.
+  it('finds the screen namespaces read only below the layouts that add them', () => {
+    const providedUnder: Record<(typeof SCREEN_NAMESPACES)[number], string[]> = {
+      backOffice: ['app/back-office/'],
+      pdf: ['app/(extranet)/comparaison/', 'components/pdf/print-to-pdf-button.tsx'],
+      stats: ['app/(extranet)/stats/', 'app/(extranet)/dashboard/residence/[id]/', 'components/stats/periode-select.tsx'],
+      surveys: ['app/(extranet)/sondages/'],
+    };
+    const outside = reads.filter(
+      ({ file, name }) => name in providedUnder && !providedUnder[name as keyof typeof providedUnder].some((place) => file.startsWith(place)),
+    );
+    expect(outside).toEqual([]);
   });
 
   it('skips a listed namespace the messages lack', () => {

@@ -37,7 +37,19 @@ export const CLIENT_NAMESPACES = [
   'surveys',
 ] as const;
 
-/** The messages client components need, out of all of them. */
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((name) => name in messages).map((name) => [name, messages[name]]));
+/**
+ * Client namespaces read on a few screens only, by components rendered inside the page (never in the frame nor in a
+ * panel it opens): those screens add them with `ScreenMessages` (components/providers/screen-messages.tsx), and
+ * every other page goes without.
+ */
+export const SCREEN_NAMESPACES = ['backOffice', 'pdf', 'stats', 'surveys'] as const satisfies readonly (typeof CLIENT_NAMESPACES)[number][];
+export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
+
+const isScreenNamespace = (name: string): name is ScreenNamespace => (SCREEN_NAMESPACES as readonly string[]).includes(name);
+
+/** The messages client components need, out of all of them: every page's, plus the screen namespaces asked for. */
+export function clientMessages(messages: AbstractIntlMessages, screen: readonly ScreenNamespace[] = []): AbstractIntlMessages {
+  return Object.fromEntries(
+    CLIENT_NAMESPACES.filter((name) => name in messages && (!isScreenNamespace(name) || screen.includes(name))).map((name) => [name, messages[name]]),
+  );
 }
