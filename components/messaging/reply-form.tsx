@@ -4,7 +4,6 @@ import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
@@ -20,15 +19,14 @@ interface ReplyFormProps {
   /** Sends the answer: the adviser's server action, or the back office's upload with files. */
   send: (values: ReplyValues) => Promise<ActionResult<unknown>>;
   texts: { form: string; reply: string; submit: string; sent: string; failure: string };
-  /** Offers files (PDF, JPEG, PNG) beside the text, under this label and hint. */
-  attachments?: { label: string; hint: string };
+  /** Offers files (PDF, JPEG, PNG) beside the text, under this label and hint, refusing more than allowed with `tooMany`. */
+  attachments?: { label: string; hint: string; tooMany: string };
   /** The text's check, worded for its side (the adviser's by default). */
   schema?: z.ZodType<ReplyInput, ReplyInput>;
 }
 
 /** The reply at the bottom of a conversation, on the adviser's side and the back office's alike. */
 export function ReplyForm({ send, texts, attachments, schema = replySchema }: ReplyFormProps) {
-  const t = useTranslations('backOffice.errors');
   const router = useRouter();
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<ReplyInput>({ resolver: zodResolver(schema), defaultValues: { body: '' } });
@@ -57,7 +55,7 @@ export function ReplyForm({ send, texts, attachments, schema = replySchema }: Re
             value={files}
             onChange={setFiles}
             leftSection={<IconPaperclip size={16} aria-hidden />}
-            error={tooMany ? t('attachmentCount') : undefined}
+            error={tooMany ? attachments.tooMany : undefined}
           />
         )}
         <Group justify="flex-end">

@@ -13,7 +13,7 @@ export function StaffReplyForm({ threadId }: { threadId: number }) {
       send={(values) => sendStaffReply(threadId, values)}
       schema={staffReplySchema}
       texts={{ form: t('messages.reply'), reply: t('messages.reply'), submit: t('messages.send'), sent: t('messages.sent'), failure: t('errors.failed') }}
-      attachments={{ label: t('messages.attachments'), hint: t('messages.attachmentsHint') }}
+      attachments={{ label: t('messages.attachments'), hint: t('messages.attachmentsHint'), tooMany: t('errors.attachmentCount') }}
     />
   );
 }
