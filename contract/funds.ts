@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { FUND_SORTS } from './catalogue-values';
 import { pagingQuery, laravelPageSchema } from './paging';
 
 const m = messages.api.funds;
 const c = messages.api.catalogue;
-
-export const FUND_SORTS = ['name', 'yield_desc', 'min_asc', 'risk_asc'] as const;
 
 export const fundCardSchema = z.object({
   id: z.number().int(),

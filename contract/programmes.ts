@@ -2,18 +2,12 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { LOT_STATUSES } from './options';
 import { pagingQuery, pagedSchema } from './paging';
+import { POI_CATEGORIES, RESIDENCE_SORTS, RESIDENCE_TYPES } from './catalogue-values';
 
 const m = messages.api.catalogue;
 
-/** Programme types of SPEC §2 (`/residences/{type}`). */
-export const RESIDENCE_TYPES = ['ancien', 'neuf', 'lmnp', 'decote', 'impact', 'residentiel'] as const;
-export type ResidenceType = (typeof RESIDENCE_TYPES)[number];
+export { POI_CATEGORIES, RESIDENCE_TYPES, type PoiCategory, type ResidenceType } from './catalogue-values';
 export type LotStatus = (typeof LOT_STATUSES)[number];
-
-export const POI_CATEGORIES = ['school', 'health', 'business', 'transport', 'sport'] as const;
-export type PoiCategory = (typeof POI_CATEGORIES)[number];
-
-export const RESIDENCE_SORTS = ['name', 'price_asc', 'price_desc', 'yield_desc', 'delivery_asc', 'lots_desc'] as const;
 
 const documentLinkSchema = z.object({ title: z.string(), url: z.string() });
 export type DocumentLink = z.infer<typeof documentLinkSchema>;

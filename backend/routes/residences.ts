@@ -188,9 +188,7 @@ export function residencesRouter(deps: Deps) {
       request: { params: idParam },
       responses: {
         200: json(z.union([z.object({ data: residenceDetailSchema }), subscribeSchema]), 'Résidence'),
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...readResponses,
       },
     }),
     async (c) => {
@@ -224,9 +222,7 @@ export function residencesRouter(deps: Deps) {
       request: { params: idParam },
       responses: {
         200: json(z.object({ data: lotGridSchema.openapi('LotGrid') }), 'Grille des lots'),
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...readResponses,
       },
     }),
     async (c) => {
@@ -244,9 +240,7 @@ export function residencesRouter(deps: Deps) {
       request: { params: idParam },
       responses: {
         200: pdfResponse,
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...readResponses,
       },
     }),
     async (c) => {
@@ -265,9 +259,7 @@ export function residencesRouter(deps: Deps) {
       request: { params: idParam },
       responses: {
         200: json(z.object({ data: z.object({ url: z.string().nullable() }) }), 'Formulaire de souscription'),
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...readResponses,
       },
     }),
     async (c) => {
@@ -287,9 +279,7 @@ export function residencesRouter(deps: Deps) {
       request: { params: idParam },
       responses: {
         200: json(z.object({ data: residenceStateSchema.openapi('ResidenceState') }), 'État de la résidence'),
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...readResponses,
       },
     }),
     async (c) => {
@@ -315,9 +305,7 @@ export function residencesRouter(deps: Deps) {
       responses: {
         200: json(z.object({ data: z.array(pointOfInterestSchema.openapi('PointOfInterest')) }), "Points d'intérêt"),
 
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...readResponses,
       },
     }),
     async (c) => {
@@ -337,9 +325,7 @@ export function residencesRouter(deps: Deps) {
       responses: {
         200: json(z.object({ data: lotDetailSchema.openapi('LotDetail') }), 'Lot'),
 
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...readResponses,
       },
     }),
     async (c) => {
