@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { LOT_STATUSES } from './options';
-import { pagingQuery, pagedSchema } from './paging';
+import { pagingQuery } from './paging';
 import { POI_CATEGORIES, RESIDENCE_SORTS, RESIDENCE_TYPES } from './catalogue-values';
 
 const m = messages.api.catalogue;
@@ -124,8 +124,6 @@ export const pointOfInterestSchema = z.object({
   distance_m: z.number().int(),
 });
 export type PointOfInterest = z.infer<typeof pointOfInterestSchema>;
-
-export const residencePageSchema = pagedSchema(residenceCardSchema);
 
 const money = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message).max(100_000_000);
 const typeList = new RegExp(`^(${RESIDENCE_TYPES.join('|')})(,(${RESIDENCE_TYPES.join('|')}))*$`);

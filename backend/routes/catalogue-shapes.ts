@@ -23,7 +23,6 @@ export const residenceDetailSchema = programmes.residenceDetailSchema.openapi('R
 export const lotSchema = programmes.lotSchema.openapi('Lot');
 export const fundCardSchema = funds.fundCardSchema.openapi('FundCard');
 export const fundModelSchema = funds.fundModelSchema.openapi('FundModel');
-export const fundDocumentSchema = funds.fundDocumentSchema.openapi('FundDocument');
 export const fundDetailSchema = funds.fundDetailSchema.openapi('Fund');
 
 export function residenceCard(card: ResidenceCard): programmes.ResidenceCard {
