@@ -6,7 +6,8 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
-import { pagingQuery } from '../selling/shapes';
+import { contentQuerySchema } from '../../contract/content';
+import { messages } from '../../contract/messages';
 import { contentPage, contentView } from './content-shapes';
 
 const AGENDA_KINDS: ContentKind[] = ['event', 'webinar'];
@@ -25,7 +26,7 @@ export function agendaRouter(deps: Deps) {
       tags: ['Contenu'],
       security: bearer,
       middleware: [auth] as const,
-      request: { query: z.object(pagingQuery) },
+      request: { query: contentQuerySchema },
       responses: { 200: json(contentPage, 'Agenda'), 401: errorResponses[401], 422: errorResponses[422] },
     }),
     async (c) => {
@@ -61,7 +62,7 @@ export function agendaRouter(deps: Deps) {
     }),
     async (c) => {
       const row = await findContent(deps.db, { brandCode: c.var.caller.brandCode, kinds: AGENDA_KINDS, id: c.req.valid('param').id });
-      if (!row?.startsAt) throw new ApiError('not_found', 'Événement introuvable');
+      if (!row?.startsAt) throw new ApiError('not_found', messages.api.content.eventNotFound);
       const appUrl = deps.config.appUrlTemplate.replace('{brand}', c.var.caller.brandCode);
       const link = `${appUrl}/agenda`;
       const body = agendaIcs({ ...row, startsAt: row.startsAt }, { uidDomain: new URL(appUrl).hostname, url: link });

@@ -1,134 +1,31 @@
 import { z } from '@hono/zod-openapi';
 import type { FundDocumentRow, FundModelRow, FundCard } from '../db/queries/catalogue-funds';
 import type { LotRow, ResidenceCard, ResidenceRow } from '../db/queries/catalogue';
-import { lotStatuses, residenceTypes } from '../db/schema';
 import { laravelPageSchema } from '../../contract/paging';
+import * as funds from '../../contract/funds';
+import * as programmes from '../../contract/programmes';
+import { subscribeNowSchema, SUBSCRIBE_NOW } from '../../contract/subscribe-now';
 
-/** JSON shapes of the catalogue (snake_case, Laravel style), shared by the residence, fund, favourite and search routes. */
+/** The contract's catalogue shapes with their OpenAPI names, and the mappings from rows to them. */
 
 export function pageSchema<T extends z.ZodType>(item: T, name: string) {
   return laravelPageSchema(item).openapi(name);
 }
 
-export const subscribeSchema = z
-  .object({ message: z.string(), subscription: z.string() })
-  .openapi('SubscriptionRequired', { description: "L'abonnement manque : l'interface affiche une invitation à s'abonner." });
-
-export const SUBSCRIBE_NOW = 'Subscribe now';
-
-const documentLinkSchema = z.object({ title: z.string(), url: z.string() });
-
-export const residenceCardSchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.literal('residence'),
-    type: z.enum(residenceTypes),
-    name: z.string(),
-    promoter: z.string().nullable(),
-    city: z.string(),
-    department: z.string(),
-    postcode: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-    photo: z.string().nullable(),
-    price_from: z.number(),
-    price_to: z.number(),
-    yield: z.number().nullable(),
-    delivery_date: z.string().nullable(),
-    tax_scheme: z.string().nullable(),
-    lots_total: z.number().int(),
-    lots_available: z.number().int(),
-    is_favorite: z.boolean(),
-  })
-  .openapi('ResidenceCard');
-
-export const typologySchema = z.object({
-  typology: z.string(),
-  total: z.number().int(),
-  available: z.number().int(),
-  price_from: z.number(),
-  surface_from: z.number(),
-  plan_url: z.string().nullable(),
+export const subscribeSchema = subscribeNowSchema.openapi('SubscriptionRequired', {
+  description: "L'abonnement manque : l'interface affiche une invitation à s'abonner.",
 });
 
-export const residenceDetailSchema = residenceCardSchema
-  .extend({
-    address: z.string().nullable(),
-    description: z.string(),
-    photos: z.array(z.string()),
-    video_url: z.string().nullable(),
-    web_url: z.string().nullable(),
-    visit_360_url: z.string().nullable(),
-    brochure_url: z.string().nullable(),
-    notary: z.string().nullable(),
-    calendar: z.array(z.object({ label: z.string(), date: z.string() })),
-    master_plan_url: z.string().nullable(),
-    presentation_documents: z.array(documentLinkSchema),
-    reservation_documents: z.array(documentLinkSchema),
-    lmnp_tax: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
-    typologies: z.array(typologySchema),
-  })
-  .openapi('Residence');
+export const subscribeNow = (subscription: string) => ({ message: SUBSCRIBE_NOW, subscription });
 
-export const lotSchema = z
-  .object({
-    id: z.number().int(),
-    residence_id: z.number().int(),
-    reference: z.string(),
-    typology: z.string(),
-    floor: z.number().int(),
-    surface: z.number(),
-    exposure: z.string().nullable(),
-    parking: z.boolean(),
-    price: z.number(),
-    rent: z.number().nullable(),
-    yield: z.number().nullable(),
-    plan_url: z.string().nullable(),
-    status: z.enum(lotStatuses),
-  })
-  .openapi('Lot');
+export const residenceCardSchema = programmes.residenceCardSchema.openapi('ResidenceCard');
+export const residenceDetailSchema = programmes.residenceDetailSchema.openapi('Residence');
+export const lotSchema = programmes.lotSchema.openapi('Lot');
+export const fundCardSchema = funds.fundCardSchema.openapi('FundCard');
+export const fundModelSchema = funds.fundModelSchema.openapi('FundModel');
+export const fundDetailSchema = funds.fundDetailSchema.openapi('Fund');
 
-export const fundCardSchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.literal('fund'),
-    type: z.literal('fonds'),
-    name: z.string(),
-    manager: z.string(),
-    category: z.string(),
-    description: z.string(),
-    photo: z.string().nullable(),
-    min_subscription: z.number(),
-    share_price: z.number(),
-    yield: z.number().nullable(),
-    risk_level: z.number().int(),
-    entry_fees: z.number().nullable(),
-    models_count: z.number().int(),
-    is_favorite: z.boolean(),
-  })
-  .openapi('FundCard');
-
-export const fundModelSchema = z
-  .object({
-    id: z.number().int(),
-    fund_id: z.number().int(),
-    fund_name: z.string().optional(),
-    name: z.string(),
-    description: z.string(),
-    min_amount: z.number(),
-    allocation: z.array(z.object({ label: z.string(), percent: z.number() })),
-  })
-  .openapi('FundModel');
-
-export const fundDocumentSchema = z
-  .object({ id: z.number().int(), kind: z.string(), title: z.string(), url: z.string() })
-  .openapi('FundDocument');
-
-export const fundDetailSchema = fundCardSchema
-  .extend({ photos: z.array(z.string()), models: z.array(fundModelSchema), documents: z.array(fundDocumentSchema) })
-  .openapi('Fund');
-
-export function residenceCard(card: ResidenceCard): z.infer<typeof residenceCardSchema> {
+export function residenceCard(card: ResidenceCard): programmes.ResidenceCard {
   const r = card.residence;
   return {
     id: r.id,
@@ -155,8 +52,8 @@ export function residenceCard(card: ResidenceCard): z.infer<typeof residenceCard
 
 export function residenceDetail(
   card: ResidenceCard,
-  typologies: z.infer<typeof typologySchema>[],
-): z.infer<typeof residenceDetailSchema> {
+  typologies: programmes.TypologySummary[],
+): programmes.Residence {
   const r: ResidenceRow = card.residence;
   return {
     ...residenceCard(card),
@@ -177,7 +74,7 @@ export function residenceDetail(
   };
 }
 
-export function lotJson(lot: LotRow): z.infer<typeof lotSchema> {
+export function lotJson(lot: LotRow): programmes.Lot {
   return {
     id: lot.id,
     residence_id: lot.residenceId,
@@ -195,7 +92,7 @@ export function lotJson(lot: LotRow): z.infer<typeof lotSchema> {
   };
 }
 
-export function fundCard(card: FundCard): z.infer<typeof fundCardSchema> {
+export function fundCard(card: FundCard): funds.FundCard {
   const f = card.fund;
   return {
     id: f.id,
@@ -216,7 +113,7 @@ export function fundCard(card: FundCard): z.infer<typeof fundCardSchema> {
   };
 }
 
-export function fundModelJson(model: FundModelRow & { fundName?: string }): z.infer<typeof fundModelSchema> {
+export function fundModelJson(model: FundModelRow & { fundName?: string }): funds.FundModel {
   return {
     id: model.id,
     fund_id: model.fundId,
@@ -228,11 +125,6 @@ export function fundModelJson(model: FundModelRow & { fundName?: string }): z.in
   };
 }
 
-export function fundDocumentJson(document: FundDocumentRow): z.infer<typeof fundDocumentSchema> {
+export function fundDocumentJson(document: FundDocumentRow): funds.FundDocument {
   return { id: document.id, kind: document.kind, title: document.title, url: document.url };
 }
-
-export const pagingQuery = {
-  page: z.coerce.number({ error: 'Numéro de page invalide' }).int('Numéro de page invalide').min(1, 'Numéro de page invalide').max(100_000).default(1),
-  per_page: z.coerce.number({ error: 'Taille de page invalide' }).int('Taille de page invalide').min(1, 'Taille de page invalide').max(100, 'Taille de page invalide (100 au plus)').default(12),
-};

@@ -1,26 +1,13 @@
-import { z } from '@hono/zod-openapi';
+// Gives the contract's schemas their .openapi() names.
+import '@hono/zod-openapi';
+import * as contract from '../../contract/content';
 import type { ContentRow } from '../db/queries/content';
 import { pageOf } from '../selling/shapes';
 
-/** Published content as every content list answers it (news, events, webinars, guides, agenda…). */
-export const contentSchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.string(),
-    category: z.string().nullable(),
-    title: z.string(),
-    summary: z.string(),
-    body: z.string().nullable(),
-    image_url: z.string().nullable(),
-    url: z.string().nullable(),
-    starts_at: z.string().nullable(),
-    duration_minutes: z.number().int().nullable(),
-    published_at: z.string(),
-  })
-  .openapi('ContentItem');
+export const contentSchema = contract.contentSchema.openapi('ContentItem');
 export const contentPage = pageOf(contentSchema, 'ContentPage');
 
-export const contentView = (row: ContentRow) => ({
+export const contentView = (row: ContentRow): contract.ContentItem => ({
   id: row.id,
   kind: row.kind,
   category: row.category,

@@ -5,19 +5,11 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
-import { pagingQuery } from '../selling/shapes';
+import { contentQuerySchema, peDocumentQuerySchema, trainingQuerySchema, type TrainingCategory } from '../../contract/content';
+import { messages } from '../../contract/messages';
 import { contentPage, contentSchema, contentView } from './content-shapes';
 
-const trainingKinds: Record<'ia' | 'immobilier', ContentKind> = { ia: 'training_ia', immobilier: 'training_immobilier' };
-const trainingQuery = z.object({
-  ...pagingQuery,
-  categorie: z.enum(['ia', 'immobilier'], { error: 'Catégorie inconnue (ia ou immobilier)' }).optional(),
-});
-const documentsQuery = z.object({
-  ...pagingQuery,
-  categorie: z.enum(['fonds', 'client', 'fonds-update'], { error: 'Catégorie inconnue (fonds, client ou fonds-update)' }).optional(),
-});
-const plainQuery = z.object(pagingQuery);
+const trainingKinds: Record<TrainingCategory, ContentKind> = { ia: 'training_ia', immobilier: 'training_immobilier' };
 
 export function contentRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -27,7 +19,7 @@ export function contentRouter(deps: Deps) {
   /** One paged list of one kind of content, scoped to the caller's brand. */
   const simpleList = (path: string, kind: ContentKind, summary: string, upcomingFirst = false) =>
     router.openapi(
-      createRoute({ method: 'get', path, summary, tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: plainQuery }, responses: listResponses }),
+      createRoute({ method: 'get', path, summary, tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: contentQuerySchema }, responses: listResponses }),
       async (c) => {
         const query = c.req.valid('query');
         const { rows, total } = await listContent(deps.db, {
@@ -55,7 +47,7 @@ export function contentRouter(deps: Deps) {
 
   // GET /api/formations – trainings, all or one category (ia, immobilier)
   router.openapi(
-    createRoute({ method: 'get', path: '/formations', tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: trainingQuery }, responses: listResponses }),
+    createRoute({ method: 'get', path: '/formations', tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: trainingQuerySchema }, responses: listResponses }),
     async (c) => {
       const query = c.req.valid('query');
       const kinds = query.categorie ? [trainingKinds[query.categorie]] : Object.values(trainingKinds);
@@ -78,7 +70,7 @@ export function contentRouter(deps: Deps) {
     }),
     async (c) => {
       const row = await findContent(deps.db, { brandCode: c.var.caller.brandCode, kinds: Object.values(trainingKinds), id: c.req.valid('param').id });
-      if (!row) throw new ApiError('not_found', 'Formation introuvable');
+      if (!row) throw new ApiError('not_found', messages.api.content.trainingNotFound);
       return c.json({ data: contentView(row) }, 200);
     },
   );
@@ -103,7 +95,7 @@ export function contentRouter(deps: Deps) {
 
   // GET /api/documents-pe – private-equity documents, all or one category (fonds, client, fonds-update)
   router.openapi(
-    createRoute({ method: 'get', path: '/documents-pe', tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: documentsQuery }, responses: listResponses }),
+    createRoute({ method: 'get', path: '/documents-pe', tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: peDocumentQuerySchema }, responses: listResponses }),
     async (c) => {
       const query = c.req.valid('query');
       const { rows, total } = await listContent(deps.db, {

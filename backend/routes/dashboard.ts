@@ -6,44 +6,27 @@ import { ApiError } from '../errors';
 import { findResidence } from '../db/queries/catalogue';
 import { missingSubscription } from '../db/queries/catalogue-scope';
 import { bearer, createRouter, errorResponses, errorSchema, idParam, json } from '../http/openapi';
+import { dashboardFiguresSchema, directionStatsSchema, directionUrlSchema, type DashboardFigures } from '../../contract/dashboard';
+import { messages } from '../../contract/messages';
+import { SALE_STATUSES } from '../../contract/sales';
 import { chartSchema } from '../stats/chart';
 import { periodeSchema } from '../stats/periode';
 import { residenceDashboard, residenceDashboardSchema } from '../stats/residence-dashboard';
-import { SUBSCRIBE_NOW, subscribeSchema } from './catalogue-shapes';
+import { subscribeNow, subscribeSchema } from './catalogue-shapes';
 
-const saleStatuses = ['reserved', 'signed', 'acte', 'cancelled'] as const;
-const saleLabels: Record<(typeof saleStatuses)[number], string> = { reserved: 'Réservées', signed: 'Signées', acte: 'Actées', cancelled: 'Annulées' };
-const optionLabels = { placed: 'Posées', notified: 'Notifiées', reserved: 'Réservées' } as const;
+const m = messages.api.dashboard;
+const { amountDataset, saleStatuses: saleLabels, optionStatuses: optionLabels } = messages.api.labels;
 
-const figuresSchema = z
-  .object({
-    options: z.object({ placed: z.number().int(), notified: z.number().int(), reserved: z.number().int(), total: z.number().int() }),
-    reservations: z.object({ count: z.number().int(), amount: z.number().int() }),
-    sales: z.array(z.object({ status: z.enum(saleStatuses), label: z.string(), count: z.number().int(), amount: z.number().int(), commission: z.number().int() })),
-    clients: z.number().int(),
-    open_disputes: z.number().int(),
-    charts: z.array(chartSchema),
-  })
-  .openapi('DashboardFigures');
+const figuresSchema = dashboardFiguresSchema.extend({ charts: chartSchema.array() }).openapi('DashboardFigures');
+const directionSchema = z.object({ data: directionStatsSchema.extend({ figures: figuresSchema }) }).openapi('DirectionStats');
 
-const directionSchema = z
-  .object({
-    data: z.object({
-      figures: figuresSchema,
-      advisers: z.array(
-        z.object({ id: z.number().int(), prenom: z.string(), nom: z.string(), cabinet: z.string().nullable(), sales_count: z.number().int(), sales_amount: z.number().int() }),
-      ),
-    }),
-  })
-  .openapi('DirectionStats');
+const forbidden = { 403: json(errorSchema, m.directorsOnly) };
 
-const forbidden = { 403: json(errorSchema, 'Réservé aux directeurs') };
-
-async function figuresOf(deps: Deps, adviserIds: number[]): Promise<z.infer<typeof figuresSchema>> {
+async function figuresOf(deps: Deps, adviserIds: number[]): Promise<DashboardFigures> {
   const raw = await bookFigures(deps.db, { adviserIds });
   const optionCount = (status: keyof typeof optionLabels) => raw.liveOptions.find((row) => row.status === status)?.n ?? 0;
   const opts = { placed: optionCount('placed'), notified: optionCount('notified'), reserved: optionCount('reserved') };
-  const sales = saleStatuses.map((status) => {
+  const sales = SALE_STATUSES.map((status) => {
     const row = raw.salesByStatus.find((r) => r.status === status);
     return { status, label: saleLabels[status], count: row?.n ?? 0, amount: row?.amount ?? 0, commission: row?.commission ?? 0 };
   });
@@ -56,13 +39,13 @@ async function figuresOf(deps: Deps, adviserIds: number[]): Promise<z.infer<type
     charts: [
       {
         type: 'bar',
-        label: 'Ventes par statut',
-        data: { labels: sales.map((s) => s.label), datasets: [{ label: 'Montant (€)', data: sales.map((s) => s.amount) }] },
+        label: m.salesChart,
+        data: { labels: sales.map((s) => s.label), datasets: [{ label: amountDataset, data: sales.map((s) => s.amount) }] },
       },
       {
         type: 'pie',
-        label: 'Options en cours',
-        data: { labels: Object.values(optionLabels), datasets: [{ label: 'Options', data: [opts.placed, opts.notified, opts.reserved] }] },
+        label: m.optionsChart,
+        data: { labels: Object.values(optionLabels), datasets: [{ label: m.optionsDataset, data: [opts.placed, opts.notified, opts.reserved] }] },
       },
     ],
   };
@@ -93,10 +76,10 @@ export function dashboardRouter(deps: Deps) {
       tags: ['Tableau de bord'],
       security: bearer,
       middleware: [auth] as const,
-      responses: { 200: json(z.object({ url: z.string() }), 'Adresse du tableau de bord direction'), 401: errorResponses[401], ...forbidden },
+      responses: { 200: json(directionUrlSchema, 'Adresse du tableau de bord direction'), 401: errorResponses[401], ...forbidden },
     }),
     async (c) => {
-      if (!c.var.caller.directeur) throw new ApiError('forbidden', 'Réservé aux directeurs');
+      if (!c.var.caller.directeur) throw new ApiError('forbidden', m.directorsOnly);
       return c.json({ url: '/dashboard/direction' }, 200);
     },
   );
@@ -113,7 +96,7 @@ export function dashboardRouter(deps: Deps) {
     }),
     async (c) => {
       const caller = c.var.caller;
-      if (!caller.directeur) throw new ApiError('forbidden', 'Réservé aux directeurs');
+      if (!caller.directeur) throw new ApiError('forbidden', m.directorsOnly);
       const advisers = await directionAdvisers(deps.db, { brandCode: caller.brandCode });
       const ids = advisers.map((a) => a.id);
       const [figures, ranking] = await Promise.all([figuresOf(deps, ids), salesByAdviser(deps.db, { adviserIds: ids })]);
@@ -146,9 +129,9 @@ export function dashboardRouter(deps: Deps) {
     async (c) => {
       const caller = c.var.caller;
       const card = await findResidence(deps.db, { caller, id: c.req.valid('param').id });
-      if (!card) throw new ApiError('not_found', 'Résidence introuvable');
+      if (!card) throw new ApiError('not_found', messages.api.catalogue.residenceNotFound);
       const missing = missingSubscription(caller, card.residence.type);
-      if (missing) return c.json({ message: SUBSCRIBE_NOW, subscription: missing }, 200);
+      if (missing) return c.json(subscribeNow(missing), 200);
       const { periode } = c.req.valid('query');
       return c.json({ data: await residenceDashboard(deps.db, { adviserId: caller.id, residence: card.residence, periode, now: deps.clock.now() }) }, 200);
     },

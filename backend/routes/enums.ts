@@ -4,15 +4,11 @@ import { listEnumValues } from '../db/queries/enums';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { bearer, createRouter, errorResponses, json } from '../http/openapi';
+import { enumChoiceSchema, enumNameSchema } from '../../contract/enums';
+import { messages } from '../../contract/messages';
 
-const nameParam = z.object({
-  name: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Nom d’énumération invalide')
-    .openapi({ param: { name: 'name', in: 'path' }, example: 'civilites' }),
-});
-
-const choiceSchema = z.object({ value: z.string(), label: z.string() }).openapi('EnumChoice');
+const nameParam = z.object({ name: enumNameSchema.openapi({ param: { name: 'name', in: 'path' }, example: 'civilites' }) });
+const choiceSchema = enumChoiceSchema.openapi('EnumChoice');
 
 export function enumsRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -35,7 +31,7 @@ export function enumsRouter(deps: Deps) {
     }),
     async (c) => {
       const rows = await listEnumValues(deps.db, { name: c.req.valid('param').name });
-      if (!rows.length) throw new ApiError('not_found', 'Énumération introuvable');
+      if (!rows.length) throw new ApiError('not_found', messages.api.enums.notFound);
       return c.json({ data: rows }, 200);
     },
   );

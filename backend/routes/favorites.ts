@@ -5,19 +5,11 @@ import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { listFavorites, toggleFavorite } from '../db/queries/catalogue-favorites';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
-import { fundCard, fundCardSchema, pageSchema, residenceCard, residenceCardSchema } from './catalogue-shapes';
+import * as contract from '../../contract/favorites';
+import { messages } from '../../contract/messages';
+import { fundCard, pageSchema, residenceCard } from './catalogue-shapes';
 
-const favoriteSchema = z
-  .union([
-    z.object({ kind: z.literal('residence'), added_at: z.string(), residence: residenceCardSchema }),
-    z.object({ kind: z.literal('fund'), added_at: z.string(), fund: fundCardSchema }),
-  ])
-  .openapi('Favorite');
-
-const listQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Numéro de page invalide' }).int('Numéro de page invalide').min(1, 'Numéro de page invalide').default(1),
-  per_page: z.coerce.number({ error: 'Taille de page invalide' }).int().min(1, 'Taille de page invalide').max(100, 'Taille de page invalide (100 au plus)').default(50),
-});
+const favoriteSchema = contract.favoriteSchema.openapi('Favorite');
 
 export function favoritesRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -29,7 +21,7 @@ export function favoritesRouter(deps: Deps) {
       ...common,
       method: 'get',
       path: '/favorites',
-      request: { query: listQuerySchema },
+      request: { query: contract.favoritesQuerySchema },
       responses: {
         200: json(z.object({ data: pageSchema(favoriteSchema, 'FavoritePage') }), 'Favoris'),
         401: errorResponses[401],
@@ -56,10 +48,7 @@ export function favoritesRouter(deps: Deps) {
       path: '/favorites/{id}/toggle',
       request: { params: idParam },
       responses: {
-        200: json(
-          z.object({ data: z.object({ id: z.number().int(), kind: z.enum(['residence', 'fund']), is_favorite: z.boolean() }) }),
-          'Nouvel état',
-        ),
+        200: json(z.object({ data: contract.favoriteToggleSchema.openapi('FavoriteToggle') }), 'Nouvel état'),
         401: errorResponses[401],
         404: errorResponses[404],
         422: errorResponses[422],
@@ -68,7 +57,7 @@ export function favoritesRouter(deps: Deps) {
     async (c) => {
       const { id } = c.req.valid('param');
       const result = await toggleFavorite(deps.db, { caller: c.var.caller, programmeId: id });
-      if (!result) throw new ApiError('not_found', 'Programme introuvable');
+      if (!result) throw new ApiError('not_found', messages.api.catalogue.programmeNotFound);
       return c.json({ data: { id, kind: result.kind, is_favorite: result.favorite } }, 200);
     },
   );

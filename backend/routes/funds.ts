@@ -5,33 +5,9 @@ import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { findFund, fundCategories, listFundModels, listFunds } from '../db/queries/catalogue-funds';
 import { bearer, createRouter, dbId, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
-import {
-  fundCard,
-  fundCardSchema,
-  fundDetailSchema,
-  fundDocumentJson,
-  fundModelJson,
-  fundModelSchema,
-  pageSchema,
-  pagingQuery,
-} from './catalogue-shapes';
-
-const fundSorts = ['name', 'yield_desc', 'min_asc', 'risk_asc'] as const;
-
-const listQuerySchema = z.object({
-  ...pagingQuery,
-  q: z.string().trim().max(100, 'Recherche trop longue (100 caractères au plus)').optional(),
-  category: z.string().trim().max(60).optional(),
-  yield_min: z.coerce.number({ error: 'Rendement invalide' }).min(0, 'Rendement invalide').max(100, 'Rendement invalide').optional(),
-  min_subscription_max: z.coerce
-    .number({ error: 'Montant invalide' })
-    .int('Montant invalide')
-    .min(0, 'Montant invalide')
-    .max(100_000_000)
-    .optional(),
-  risk_max: z.coerce.number({ error: 'Niveau de risque invalide' }).int().min(1, 'Niveau de risque invalide').max(7, 'Niveau de risque invalide').optional(),
-  sort: z.enum(fundSorts, { error: 'Tri invalide' }).default('name'),
-});
+import { fundListQuerySchema } from '../../contract/funds';
+import { messages } from '../../contract/messages';
+import { fundCard, fundCardSchema, fundDetailSchema, fundDocumentJson, fundModelJson, fundModelSchema, pageSchema } from './catalogue-shapes';
 
 export function fundsRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -43,7 +19,7 @@ export function fundsRouter(deps: Deps) {
       ...common,
       method: 'get',
       path: '/fonds',
-      request: { query: listQuerySchema },
+      request: { query: fundListQuerySchema },
       responses: {
         200: json(
           z.object({ data: pageSchema(fundCardSchema, 'FundPage'), categories: z.array(z.string()) }),
@@ -116,7 +92,7 @@ export function fundsRouter(deps: Deps) {
     }),
     async (c) => {
       const fund = await findFund(deps.db, { caller: c.var.caller, id: c.req.valid('param').id });
-      if (!fund) throw new ApiError('not_found', 'Fonds introuvable');
+      if (!fund) throw new ApiError('not_found', messages.api.funds.notFound);
       return c.json(
         {
           data: {

@@ -4,6 +4,8 @@ import { expiringOptions, residenceActivity, unreadThreads } from '../db/queries
 import { listKycForCaller } from '../db/queries/kyc';
 import type { Deps } from '../deps';
 import { bearer, createRouter, errorResponses, json } from '../http/openapi';
+import * as contract from '../../contract/home';
+import { messages } from '../../contract/messages';
 import { barChart, chartSchema } from '../stats/chart';
 import { monthSeries } from '../stats/periode';
 import { reports } from '../stats/reports';
@@ -13,45 +15,9 @@ export const EXPIRY_WARNING_HOURS = 48;
 const HOME_PERIODE = '12m';
 const HOME_RESIDENCES = 6;
 
-const figureSchema = z.object({ key: z.string(), label: z.string(), value: z.number(), format: z.enum(['number', 'euros']) });
-const residenceActivitySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  city: z.string(),
-  options: z.number().int(),
-  reservations: z.number().int(),
-  sales: z.number().int(),
-  amount: z.number().int(),
-});
-const homeBlockSchema = z
-  .object({
-    display: z.object({ page: z.string(), type: z.enum(['figures', 'residences']), label: z.string() }),
-    figures: z.array(figureSchema),
-    charts: z.array(chartSchema),
-    residences: z.array(residenceActivitySchema).optional(),
-  })
-  .openapi('HomeBlock');
-
-const businessSchema = z
-  .object({
-    data: z.object({
-      options_expiring: z.array(
-        z.object({
-          id: z.number().int(),
-          expires_at: z.string(),
-          lot_reference: z.string(),
-          residence: z.object({ id: z.number().int(), name: z.string() }),
-          client: z.string().nullable(),
-        }),
-      ),
-      kyc_to_send: z.array(z.object({ document_type: z.string(), nom: z.string(), state: z.string() })),
-      unread_messages: z.object({
-        total: z.number().int(),
-        threads: z.array(z.object({ id: z.number().int(), subject: z.string(), unread: z.number().int(), last_at: z.string() })),
-      }),
-    }),
-  })
-  .openapi('HomeBusiness');
+const homeBlockSchema = contract.homeBlockSchema.extend({ charts: chartSchema.array() }).openapi('HomeBlock');
+const businessSchema = z.object({ data: contract.homeBusinessSchema }).openapi('HomeBusiness');
+const m = messages.api.home;
 
 export function homeRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -77,37 +43,37 @@ export function homeRouter(deps: Deps) {
         reports.clients(deps.db, params),
         residenceActivity(deps.db, { caller, range, limit: HOME_RESIDENCES }),
       ]);
-      const blocks: z.infer<typeof homeBlockSchema>[] = [
+      const blocks: contract.HomeBlock[] = [
         {
-          display: { page: 'stats/ventes', type: 'figures', label: 'Mes ventes sur 12 mois' },
+          display: { page: 'stats/ventes', type: 'figures', label: m.sales.label },
           figures: [
-            { key: 'ventes', label: 'Ventes', value: ventes.totals.ventes, format: 'number' },
-            { key: 'montant', label: 'Montant', value: ventes.totals.montant, format: 'euros' },
-            { key: 'commission', label: 'Commission', value: ventes.totals.commission, format: 'euros' },
+            { key: 'ventes', label: m.sales.ventes, value: ventes.totals.ventes, format: 'number' },
+            { key: 'montant', label: m.sales.montant, value: ventes.totals.montant, format: 'euros' },
+            { key: 'commission', label: m.sales.commission, value: ventes.totals.commission, format: 'euros' },
           ],
           charts: ventes.charts,
         },
         {
-          display: { page: 'stats/clients', type: 'figures', label: 'Mes clients' },
+          display: { page: 'stats/clients', type: 'figures', label: m.clients.label },
           figures: [
-            { key: 'clients', label: 'Clients', value: clients.totals.clients, format: 'number' },
-            { key: 'nouveaux', label: 'Nouveaux sur 12 mois', value: clients.totals.nouveaux, format: 'number' },
-            { key: 'acheteurs', label: 'Avec une vente sur 12 mois', value: clients.totals.acheteurs, format: 'number' },
+            { key: 'clients', label: m.clients.clients, value: clients.totals.clients, format: 'number' },
+            { key: 'nouveaux', label: m.clients.nouveaux, value: clients.totals.nouveaux, format: 'number' },
+            { key: 'acheteurs', label: m.clients.acheteurs, value: clients.totals.acheteurs, format: 'number' },
           ],
           charts: clients.charts,
         },
         {
-          display: { page: 'residences', type: 'residences', label: 'Mes résidences' },
+          display: { page: 'residences', type: 'residences', label: m.residences.label },
           figures: [],
           residences,
           charts: [
             barChart(
-              'Activité par résidence',
+              m.residences.chart,
               residences.map((r) => r.name),
               [
-                { label: 'Options en cours', data: residences.map((r) => r.options) },
-                { label: 'Réservations', data: residences.map((r) => r.reservations) },
-                { label: 'Ventes sur 12 mois', data: residences.map((r) => r.sales) },
+                { label: m.residences.options, data: residences.map((r) => r.options) },
+                { label: m.residences.reservations, data: residences.map((r) => r.reservations) },
+                { label: m.residences.sales, data: residences.map((r) => r.sales) },
               ],
             ),
           ],

@@ -7,37 +7,23 @@ import {
   markNotificationRead,
   type NotificationRow,
 } from '../db/queries/notifications';
-import { notificationKinds } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPageSchema } from '../../contract/paging';
-import { pagingQuery } from '../selling/shapes';
+import * as contract from '../../contract/notifications';
+import { messages } from '../../contract/messages';
 
-const notificationSchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.enum(notificationKinds),
-    title: z.string(),
-    body: z.string(),
-    link: z.string().nullable().openapi({ description: 'Écran de l’espace partenaire concerné' }),
-    created_at: z.string(),
-    read_at: z.string().nullable(),
-  })
+const notificationSchema = contract.notificationSchema
+  .extend({ link: contract.notificationSchema.shape.link.openapi({ description: 'Écran de l’espace partenaire concerné' }) })
   .openapi('Notification');
-
-const listQuery = z.object({
-  ...pagingQuery,
-  non_lues: z
-    .enum(['0', '1'], { error: 'Valeur invalide (0 ou 1)' })
-    .optional()
-    .openapi({ description: '1 : seulement les notifications non lues' }),
+const listQuery = contract.notificationsQuerySchema.extend({
+  non_lues: contract.notificationsQuerySchema.shape.non_lues.openapi({ description: '1 : seulement les notifications non lues' }),
 });
-
 const unreadSchema = z.object({ unread: z.number().int() }).openapi('UnreadCount');
 
-const notificationView = (row: NotificationRow) => ({
+const notificationView = (row: NotificationRow): contract.PartnerNotification => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -120,7 +106,7 @@ export function notificationsRouter(deps: Deps) {
     async (c) => {
       const userId = c.var.caller.id;
       const row = await markNotificationRead(deps.db, { userId, id: c.req.valid('param').id, now: deps.clock.now() });
-      if (!row) throw new ApiError('not_found', 'Notification introuvable');
+      if (!row) throw new ApiError('not_found', messages.api.notifications.notFound);
       return c.json({ data: notificationView(row), unread: await countUnread(deps.db, { userId }) }, 200);
     },
   );

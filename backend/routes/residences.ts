@@ -7,39 +7,42 @@ import {
   findResidence,
   listResidenceLots,
   listResidences,
-  lotStatusesOf,
   residenceFilterOptions,
+  residenceLots,
   typologySummary,
   type ResidenceFilters,
   type Typology,
 } from '../db/queries/catalogue';
 import { missingSubscription } from '../db/queries/catalogue-scope';
-import { pointsOfInterest, poiCategories } from '../db/queries/catalogue-poi';
-import { lotStatuses, residenceTypes, type ResidenceType } from '../db/schema';
+import { pointsOfInterest } from '../db/queries/catalogue-poi';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
 import { pdfAttachment, pdfResponse } from '../http/pdf';
 import { lotGridPdf } from '../pdf/lot-grid-pdf';
+import { messages } from '../../contract/messages';
+import {
+  filterOptionsSchema,
+  lotDetailSchema,
+  lotGridSchema,
+  pointOfInterestSchema,
+  residenceFilterQuery,
+  residenceStateSchema,
+  residenceTypeSchema,
+  residenceTypesQuery,
+  type ResidenceType,
+} from '../../contract/programmes';
 import {
   lotJson,
-  lotSchema,
   pageSchema,
-  pagingQuery,
   residenceCard,
   residenceCardSchema,
   residenceDetail,
   residenceDetailSchema,
-  SUBSCRIBE_NOW,
+  subscribeNow,
   subscribeSchema,
 } from './catalogue-shapes';
 
-const residenceStateSchema = z.object({
-  data: z.object({
-    is_favorite: z.boolean(),
-    subscription_url: z.string().nullable(),
-    lots: z.array(z.object({ id: z.number().int(), status: z.enum(lotStatuses) })),
-  }),
-});
+const m = messages.api.catalogue;
 
 /** Online subscription exists for programmes sold with reservation documents (the form replaces the paper pack). */
 function subscriptionFormUrl(caller: AuthEnv['Variables']['caller'], residence: { id: number; reservationDocuments: unknown[] }) {
@@ -48,40 +51,15 @@ function subscriptionFormUrl(caller: AuthEnv['Variables']['caller'], residence: 
     : null;
 }
 
-const money = (label: string) => z.coerce.number({ error: `${label} invalide` }).int(`${label} invalide`).min(0, `${label} invalide`).max(100_000_000);
-const flag = z.enum(['0', '1', 'true', 'false'], { error: 'Valeur attendue : 0 ou 1' });
-const typologyList = z.string().regex(/^T[1-5](,T[1-5])*$/, 'Typologie invalide (T1 à T5, séparées par des virgules)');
-const residenceSorts = ['name', 'price_asc', 'price_desc', 'yield_desc', 'delivery_asc', 'lots_desc'] as const;
-
-const filterQuery = {
-  ...pagingQuery,
-  q: z.string().trim().max(100, 'Recherche trop longue (100 caractères au plus)').optional(),
-  location: z.string().trim().max(100, 'Lieu trop long (100 caractères au plus)').optional(),
-  price_min: money('Prix minimum').optional(),
-  price_max: money('Prix maximum').optional(),
-  typology: typologyList.optional(),
-  yield_min: z.coerce.number({ error: 'Rendement invalide' }).min(0, 'Rendement invalide').max(100, 'Rendement invalide').optional(),
-  delivery_before: z.iso.date('Date de livraison invalide (AAAA-MM-JJ)').optional(),
-  tax_scheme: z.string().trim().max(60).optional(),
-  available: flag.optional(),
-  sort: z.enum(residenceSorts, { error: 'Tri invalide' }).default('name'),
-};
-const allQuerySchema = z.object({
-  ...filterQuery,
-  type: z.string().regex(new RegExp(`^(${residenceTypes.join('|')})(,(${residenceTypes.join('|')}))*$`), 'Type invalide').optional(),
-});
-const typeQuerySchema = z.object(filterQuery);
+const allQuerySchema = z.object({ ...residenceFilterQuery, type: residenceTypesQuery });
+const typeQuerySchema = z.object(residenceFilterQuery);
 type FilterQuery = z.infer<typeof typeQuerySchema>;
 
-const typeParamSchema = z.object({
-  type: z.enum(residenceTypes, { error: 'Type de programme invalide' }).openapi({ param: { name: 'type', in: 'path' } }),
-});
+const typeParamSchema = z.object({ type: residenceTypeSchema.openapi({ param: { name: 'type', in: 'path' } }) });
 
 function toFilters(query: FilterQuery, types?: ResidenceType[]): ResidenceFilters {
   if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
-    throw new ApiError('unprocessable', 'Le prix minimum dépasse le prix maximum', {
-      price_min: ['Le prix minimum dépasse le prix maximum'],
-    });
+    throw new ApiError('unprocessable', m.priceRange, { price_min: [m.priceRange] });
   }
   return {
     types,
@@ -103,7 +81,7 @@ const listResponses = {
   401: errorResponses[401],
   422: errorResponses[422],
 };
-const subscribeNow = (subscription: string) => ({ message: SUBSCRIBE_NOW, subscription });
+const readResponses = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
 
 export function residencesRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -116,20 +94,9 @@ export function residencesRouter(deps: Deps) {
       ...common,
       method: 'get',
       path: '/residences/filtres',
-      request: { query: z.object({ type: allQuerySchema.shape.type }) },
+      request: { query: z.object({ type: residenceTypesQuery }) },
       responses: {
-        200: json(
-          z.object({
-            data: z.object({
-              departments: z.array(z.string()),
-              tax_schemes: z.array(z.string()),
-              price_min: z.number().nullable(),
-              price_max: z.number().nullable(),
-              yield_max: z.number().nullable(),
-            }),
-          }),
-          'Valeurs des filtres',
-        ),
+        200: json(z.object({ data: filterOptionsSchema.openapi('FilterOptions') }), 'Valeurs des filtres'),
         401: errorResponses[401],
         422: errorResponses[422],
       },
@@ -201,8 +168,15 @@ export function residencesRouter(deps: Deps) {
 
   async function visibleResidence(caller: AuthEnv['Variables']['caller'], id: number) {
     const card = await findResidence(deps.db, { caller, id });
-    if (!card) throw new ApiError('not_found', 'Résidence introuvable');
+    if (!card) throw new ApiError('not_found', m.residenceNotFound);
     return { card, missing: missingSubscription(caller, card.residence.type) };
+  }
+
+  /** A residence the caller may see and has subscribed to; one closed by a missing subscription is not found. */
+  async function openResidence(caller: AuthEnv['Variables']['caller'], id: number) {
+    const { card, missing } = await visibleResidence(caller, id);
+    if (missing) throw new ApiError('not_found', m.residenceNotFound);
+    return card;
   }
 
   // GET /api/residence/{id} – one residence with every facet and its typology summary
@@ -214,9 +188,7 @@ export function residencesRouter(deps: Deps) {
       request: { params: idParam },
       responses: {
         200: json(z.union([z.object({ data: residenceDetailSchema }), subscribeSchema]), 'Résidence'),
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...readResponses,
       },
     }),
     async (c) => {
@@ -237,7 +209,7 @@ export function residencesRouter(deps: Deps) {
 
   async function gridOf(caller: AuthEnv['Variables']['caller'], id: number) {
     const grid = await listResidenceLots(deps.db, { caller, residenceId: id });
-    if (!grid || missingSubscription(caller, grid.residence.type)) throw new ApiError('not_found', 'Résidence introuvable');
+    if (!grid || missingSubscription(caller, grid.residence.type)) throw new ApiError('not_found', m.residenceNotFound);
     return grid;
   }
 
@@ -249,13 +221,8 @@ export function residencesRouter(deps: Deps) {
       path: '/residence/{id}/grille-lots',
       request: { params: idParam },
       responses: {
-        200: json(
-          z.object({ data: z.object({ residence: z.object({ id: z.number().int(), name: z.string() }), lots: z.array(lotSchema) }) }),
-          'Grille des lots',
-        ),
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        200: json(z.object({ data: lotGridSchema.openapi('LotGrid') }), 'Grille des lots'),
+        ...readResponses,
       },
     }),
     async (c) => {
@@ -273,9 +240,7 @@ export function residencesRouter(deps: Deps) {
       request: { params: idParam },
       responses: {
         200: pdfResponse,
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...readResponses,
       },
     }),
     async (c) => {
@@ -294,14 +259,11 @@ export function residencesRouter(deps: Deps) {
       request: { params: idParam },
       responses: {
         200: json(z.object({ data: z.object({ url: z.string().nullable() }) }), 'Formulaire de souscription'),
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        ...readResponses,
       },
     }),
     async (c) => {
-      const { card, missing } = await visibleResidence(c.var.caller, c.req.valid('param').id);
-      if (missing) throw new ApiError('not_found', 'Résidence introuvable');
+      const card = await openResidence(c.var.caller, c.req.valid('param').id);
       return c.json({ data: { url: subscriptionFormUrl(c.var.caller, card.residence) } }, 200);
     },
   );
@@ -316,26 +278,20 @@ export function residencesRouter(deps: Deps) {
         "L'état vivant d'une résidence : statut de chaque lot, favori et formulaire de souscription de l'appelant. Le reste de la fiche change rarement et peut être gardé en cache par le client.",
       request: { params: idParam },
       responses: {
-        200: json(residenceStateSchema, 'État de la résidence'),
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        200: json(z.object({ data: residenceStateSchema.openapi('ResidenceState') }), 'État de la résidence'),
+        ...readResponses,
       },
     }),
     async (c) => {
-      const { card, missing } = await visibleResidence(c.var.caller, c.req.valid('param').id);
-      if (missing) throw new ApiError('not_found', 'Résidence introuvable');
-      const statuses = await lotStatusesOf(deps.db, { residenceId: card.residence.id });
-      return c.json(
-        {
-          data: {
-            is_favorite: Boolean(card.favorite),
-            subscription_url: subscriptionFormUrl(c.var.caller, card.residence),
-            lots: statuses,
-          },
-        },
-        200,
-      );
+      const card = await openResidence(c.var.caller, c.req.valid('param').id);
+      const lots = await residenceLots(deps.db, { residenceId: card.residence.id });
+      // The grid's own mapping; the contract's state schema keeps what changes (id and status).
+      const state = residenceStateSchema.parse({
+        is_favorite: Boolean(card.favorite),
+        subscription_url: subscriptionFormUrl(c.var.caller, card.residence),
+        lots: lots.map(lotJson),
+      });
+      return c.json({ data: state }, 200);
     },
   );
 
@@ -347,29 +303,13 @@ export function residencesRouter(deps: Deps) {
       path: '/residence/{id}/points-interet',
       request: { params: idParam },
       responses: {
-        200: json(
-          z.object({
-            data: z.array(
-              z.object({
-                id: z.string(),
-                category: z.enum(poiCategories),
-                name: z.string(),
-                lat: z.number(),
-                lng: z.number(),
-                distance_m: z.number().int(),
-              }),
-            ),
-          }),
-          "Points d'intérêt",
-        ),
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        200: json(z.object({ data: z.array(pointOfInterestSchema.openapi('PointOfInterest')) }), "Points d'intérêt"),
+
+        ...readResponses,
       },
     }),
     async (c) => {
-      const { card, missing } = await visibleResidence(c.var.caller, c.req.valid('param').id);
-      if (missing) throw new ApiError('not_found', 'Résidence introuvable');
+      const card = await openResidence(c.var.caller, c.req.valid('param').id);
       const data = pointsOfInterest(card.residence).map(({ distanceM, ...point }) => ({ ...point, distance_m: distanceM }));
       return c.json({ data }, 200);
     },
@@ -383,31 +323,14 @@ export function residencesRouter(deps: Deps) {
       path: '/lot/{id}',
       request: { params: idParam },
       responses: {
-        200: json(
-          z.object({
-            data: lotSchema.extend({
-              residence: z.object({
-                id: z.number().int(),
-                name: z.string(),
-                type: z.enum(residenceTypes),
-                city: z.string(),
-                postcode: z.string(),
-                tax_scheme: z.string().nullable(),
-                delivery_date: z.string().nullable(),
-                notary: z.string().nullable(),
-              }),
-            }),
-          }),
-          'Lot',
-        ),
-        401: errorResponses[401],
-        404: errorResponses[404],
-        422: errorResponses[422],
+        200: json(z.object({ data: lotDetailSchema.openapi('LotDetail') }), 'Lot'),
+
+        ...readResponses,
       },
     }),
     async (c) => {
       const found = await findLot(deps.db, { caller: c.var.caller, id: c.req.valid('param').id });
-      if (!found || missingSubscription(c.var.caller, found.residence.type)) throw new ApiError('not_found', 'Lot introuvable');
+      if (!found || missingSubscription(c.var.caller, found.residence.type)) throw new ApiError('not_found', m.lotNotFound);
       const r = found.residence;
       return c.json(
         {

@@ -6,10 +6,11 @@ import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { disputeSchema, disputeView, followUpSchema, followUpView, saleSchema, saleView } from '../selling/sales-view';
-import { pageOf, pagingQuery } from '../selling/shapes';
+import { pageOf } from '../selling/shapes';
+import { messages } from '../../contract/messages';
+import { saleListQuerySchema as saleListQuery, salesListQuerySchema as listQuery } from '../../contract/sales';
 
-const listQuery = z.object(pagingQuery);
-const saleListQuery = z.object({ ...pagingQuery, status: z.enum(['reserved', 'signed', 'acte', 'cancelled']).optional() });
+const m = messages.api.sales;
 
 export function salesRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -29,7 +30,6 @@ export function salesRouter(deps: Deps) {
       request,
       responses: { 200: response, 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
     });
-  const missing = (what: string) => new ApiError('not_found', `${what} introuvable`);
 
   // GET /api/ventes – the caller's sales, newest first
   router.openapi(route('/ventes', 'Ventes', { query: saleListQuery }, json(pageOf(saleSchema, 'VentePage'), 'Ventes')), async (c) => {
@@ -41,7 +41,7 @@ export function salesRouter(deps: Deps) {
   // GET /api/ventes/{id} – one sale
   router.openapi(route('/ventes/{id}', 'Ventes', { params: idParam }, json(z.object({ data: saleSchema }), 'Vente')), async (c) => {
     const row = await findSale(deps.db, { adviserId: c.var.caller.id, id: c.req.valid('param').id });
-    if (!row) throw missing('Vente');
+    if (!row) throw new ApiError('not_found', m.saleNotFound);
     return c.json({ data: saleView(row) }, 200);
   });
 
@@ -55,7 +55,7 @@ export function salesRouter(deps: Deps) {
   // GET /api/suivis/{id} – one follow-up
   router.openapi(route('/suivis/{id}', 'Suivis', { params: idParam }, json(z.object({ data: followUpSchema }), 'Suivi')), async (c) => {
     const row = await findFollowUp(deps.db, { adviserId: c.var.caller.id, id: c.req.valid('param').id });
-    if (!row) throw missing('Suivi');
+    if (!row) throw new ApiError('not_found', m.followUpNotFound);
     return c.json({ data: followUpView(row) }, 200);
   });
 
@@ -69,7 +69,7 @@ export function salesRouter(deps: Deps) {
   // GET /api/litiges/{id} – one dispute
   router.openapi(route('/litiges/{id}', 'Litiges', { params: idParam }, json(z.object({ data: disputeSchema }), 'Litige')), async (c) => {
     const row = await findDispute(deps.db, { adviserId: c.var.caller.id, id: c.req.valid('param').id });
-    if (!row) throw missing('Litige');
+    if (!row) throw new ApiError('not_found', m.disputeNotFound);
     return c.json({ data: disputeView(row) }, 200);
   });
 

@@ -3,43 +3,10 @@ import type { Deps } from '../deps';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { globalSearch, searchByLocation } from '../db/queries/catalogue-search';
 import { bearer, createRouter, errorResponses, json, jsonBody } from '../http/openapi';
-import { fundCard, fundCardSchema, lotJson, lotSchema, residenceCard, residenceCardSchema } from './catalogue-shapes';
+import { globalSearchBodySchema, globalSearchResultSchema, locationSearchBodySchema, locationSearchResultSchema } from '../../contract/search';
+import { fundCard, lotJson, residenceCard } from './catalogue-shapes';
 
 const SEARCH_LIMIT = 8;
-
-const globalSearchBody = z.object({
-  query: z
-    .string({ error: 'Saisissez au moins 2 caractères' })
-    .trim()
-    .min(2, 'Saisissez au moins 2 caractères')
-    .max(100, 'Recherche trop longue (100 caractères au plus)'),
-});
-
-const locationBody = z
-  .object({
-    search: z.string().trim().min(2, 'Saisissez au moins 2 caractères').max(100, 'Lieu trop long (100 caractères au plus)').optional(),
-    lat: z.number({ error: 'Latitude invalide' }).min(-90, 'Latitude invalide').max(90, 'Latitude invalide').optional(),
-    lng: z.number({ error: 'Longitude invalide' }).min(-180, 'Longitude invalide').max(180, 'Longitude invalide').optional(),
-    radius_km: z.number({ error: 'Rayon invalide' }).positive('Rayon invalide').max(500, 'Rayon trop grand (500 km au plus)').default(20),
-    all: z.boolean().optional(),
-  })
-  .superRefine((body, ctx) => {
-    const hasPoint = body.lat !== undefined || body.lng !== undefined;
-    if (hasPoint && (body.lat === undefined || body.lng === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [body.lat === undefined ? 'lat' : 'lng'], message: 'Latitude et longitude vont ensemble' });
-    }
-    if (!hasPoint && body.search === undefined && !body.all) {
-      ctx.addIssue({ code: 'custom', path: ['search'], message: 'Indiquez un lieu ou une position' });
-    }
-  });
-
-const clientHitSchema = z.object({
-  id: z.number().int(),
-  prenom: z.string(),
-  nom: z.string(),
-  email: z.string().nullable(),
-  city: z.string().nullable(),
-});
 
 export function searchRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -51,19 +18,9 @@ export function searchRouter(deps: Deps) {
       ...common,
       method: 'post',
       path: '/global-search',
-      request: { body: jsonBody(globalSearchBody) },
+      request: { body: jsonBody(globalSearchBodySchema) },
       responses: {
-        200: json(
-          z.object({
-            data: z.object({
-              residences: z.array(residenceCardSchema),
-              funds: z.array(fundCardSchema),
-              lots: z.array(lotSchema.extend({ residence_name: z.string(), residence_city: z.string() })),
-              clients: z.array(clientHitSchema),
-            }),
-          }),
-          'Résultats',
-        ),
+        200: json(z.object({ data: globalSearchResultSchema.openapi('GlobalSearchResult') }), 'Résultats'),
         401: errorResponses[401],
         422: errorResponses[422],
       },
@@ -91,17 +48,9 @@ export function searchRouter(deps: Deps) {
       ...common,
       method: 'post',
       path: '/residence/search-by-location',
-      request: { body: jsonBody(locationBody) },
+      request: { body: jsonBody(locationSearchBodySchema) },
       responses: {
-        200: json(
-          z.object({
-            data: z.object({
-              center: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-              residences: z.array(residenceCardSchema.extend({ distance_km: z.number().nullable() })),
-            }),
-          }),
-          'Résidences localisées',
-        ),
+        200: json(z.object({ data: locationSearchResultSchema.openapi('LocationSearchResult') }), 'Résidences localisées'),
         401: errorResponses[401],
         422: errorResponses[422],
       },

@@ -4,11 +4,11 @@ import type { Deps } from '../deps';
 import { laravelPage } from '../http/laravel-paging';
 import { bearer, createRouter, errorResponses, json } from '../http/openapi';
 import { laravelPageSchema } from '../../contract/paging';
+import { statsPathSchema, statsQuerySchema } from '../../contract/stats-report';
 import { chartSchema } from '../stats/chart';
 import { periodeSchema } from '../stats/periode';
-import { STATS_PATHS } from '../../contract/stats';
 import { displaySchema, reports, rowSchema, totalsSchema } from '../stats/reports';
-import { pagingQuery, SUBSCRIBE_NOW, subscribeSchema } from './catalogue-shapes';
+import { subscribeNow, subscribeSchema } from './catalogue-shapes';
 
 /** The subscription that opens the statistics (and the menu entries that lead to them). */
 export const STATS_SUBSCRIPTION = 'stats';
@@ -23,7 +23,7 @@ const statsPageSchema = z
   })
   .openapi('StatsPage');
 
-const query = z.object({ periode: periodeSchema, ...pagingQuery });
+const query = statsQuerySchema.extend({ periode: periodeSchema });
 
 export function statsRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -38,7 +38,7 @@ export function statsRouter(deps: Deps) {
       middleware: [withAuth(deps)] as const,
       request: {
         params: z.object({
-          path: z.enum(STATS_PATHS, { error: 'Statistique inconnue : ventes, clients ou litiges' }).openapi({ param: { name: 'path', in: 'path' }, example: 'ventes' }),
+          path: statsPathSchema.openapi({ param: { name: 'path', in: 'path' }, example: 'ventes' }),
         }),
         query,
       },
@@ -50,7 +50,7 @@ export function statsRouter(deps: Deps) {
     }),
     async (c) => {
       const caller = c.var.caller;
-      if (!caller.subscriptions.includes(STATS_SUBSCRIPTION)) return c.json({ message: SUBSCRIBE_NOW, subscription: STATS_SUBSCRIPTION }, 200);
+      if (!caller.subscriptions.includes(STATS_SUBSCRIPTION)) return c.json(subscribeNow(STATS_SUBSCRIPTION), 200);
       const { path } = c.req.valid('param');
       const { periode, page, per_page: perPage } = c.req.valid('query');
       const report = await reports[path](deps.db, { adviserId: caller.id, periode, now: deps.clock.now(), page, perPage });

@@ -4,24 +4,14 @@ import { findSurvey, listSurveys, saveSurveyAnswer, type SurveyRow } from '../db
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
+import * as contract from '../../contract/surveys';
+import { messages } from '../../contract/messages';
 
-const surveySchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    question: z.string(),
-    choices: z.array(z.string()),
-    closes_at: z.string(),
-    open: z.boolean(),
-    my_choice: z.string().nullable(),
-  })
-  .openapi('Survey');
+const surveySchema = contract.surveySchema.openapi('Survey');
+const answerBody = contract.surveyAnswerSchema.openapi('SurveyAnswer');
+const m = messages.api.surveys;
 
-const answerBody = z
-  .object({ choice: z.string({ error: 'Choisissez une réponse' }).trim().min(1, 'Choisissez une réponse').max(200, 'Choisissez une réponse') })
-  .openapi('SurveyAnswer');
-
-const surveyView = (survey: SurveyRow, choice: string | null, now: Date) => ({
+const surveyView = (survey: SurveyRow, choice: string | null, now: Date): contract.Survey => ({
   id: survey.id,
   title: survey.title,
   question: survey.question,
@@ -62,7 +52,7 @@ export function surveysRouter(deps: Deps) {
       middleware: [auth] as const,
       request: { params: idParam, body: jsonBody(answerBody) },
       responses: {
-        200: json(z.object({ message: z.string(), data: surveySchema }), 'Réponse enregistrée'),
+        200: json(contract.surveyAnsweredSchema.extend({ data: surveySchema }), 'Réponse enregistrée'),
         401: errorResponses[401],
         404: errorResponses[404],
         409: json(errorSchema, 'Sondage clos'),
@@ -72,12 +62,12 @@ export function surveysRouter(deps: Deps) {
     async (c) => {
       const now = deps.clock.now();
       const survey = await findSurvey(deps.db, { brandCode: c.var.caller.brandCode, id: c.req.valid('param').id, now });
-      if (!survey) throw new ApiError('not_found', 'Sondage introuvable');
-      if (survey.closesAt.getTime() <= now.getTime()) throw new ApiError('conflict', 'Ce sondage est clos');
+      if (!survey) throw new ApiError('not_found', m.notFound);
+      if (survey.closesAt.getTime() <= now.getTime()) throw new ApiError('conflict', m.closed);
       const { choice } = c.req.valid('json');
-      if (!survey.choices.includes(choice)) throw invalid('choice', 'Choisissez une des réponses proposées');
+      if (!survey.choices.includes(choice)) throw invalid('choice', m.unknownChoice);
       await saveSurveyAnswer(deps.db, { surveyId: survey.id, userId: c.var.caller.id, choice, now });
-      return c.json({ message: 'Merci pour votre réponse', data: surveyView(survey, choice, now) }, 200);
+      return c.json({ message: m.thanks, data: surveyView(survey, choice, now) }, 200);
     },
   );
 

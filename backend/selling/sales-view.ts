@@ -1,31 +1,15 @@
-import { z } from '@hono/zod-openapi';
+import '@hono/zod-openapi';
+import * as contract from '../../contract/sales';
+import { fill, messages } from '../../contract/messages';
 import type { DisputeDetail, FollowUpDetail, SaleDetail } from '../db/queries/sales';
 
+const m = messages.api.sales;
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-const clientRef = z.object({ id: z.number().int(), prenom: z.string(), nom: z.string() }).nullable();
 const clientOf = (row: { id: number; prenom: string; nom: string } | null) => (row ? { id: row.id, prenom: row.prenom, nom: row.nom } : null);
 
-export const saleSchema = z
-  .object({
-    id: z.number().int(),
-    status: z.enum(['reserved', 'signed', 'acte', 'cancelled']),
-    amount: z.number().int(),
-    commission: z.number().int(),
-    created_at: z.string(),
-    signed_at: z.string().nullable(),
-    acte_at: z.string().nullable(),
-    client: clientRef,
-    product: z.object({
-      kind: z.enum(['lot', 'fonds']),
-      label: z.string(),
-      residence_id: z.number().int().nullable(),
-      lot_id: z.number().int().nullable(),
-      fund_id: z.number().int().nullable(),
-    }),
-  })
-  .openapi('Vente');
+export const saleSchema = contract.saleSchema.openapi('Vente');
 
-export function saleView({ sale, client, lot, residence, fund }: SaleDetail): z.infer<typeof saleSchema> {
+export function saleView({ sale, client, lot, residence, fund }: SaleDetail): contract.Sale {
   return {
     id: sale.id,
     status: sale.status,
@@ -37,7 +21,7 @@ export function saleView({ sale, client, lot, residence, fund }: SaleDetail): z.
     client: clientOf(client),
     product: {
       kind: fund ? 'fonds' : 'lot',
-      label: fund ? fund.name : `${residence?.name ?? 'Résidence'} – lot ${lot?.reference ?? '?'}`,
+      label: fund ? fund.name : fill(m.lotProduct, { residence: residence?.name ?? m.unknownResidence, lot: lot?.reference ?? '?' }),
       residence_id: residence?.id ?? null,
       lot_id: lot?.id ?? null,
       fund_id: fund?.id ?? null,
@@ -45,22 +29,9 @@ export function saleView({ sale, client, lot, residence, fund }: SaleDetail): z.
   };
 }
 
-export const followUpSchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.string(),
-    title: z.string(),
-    note: z.string().nullable(),
-    status: z.enum(['todo', 'in_progress', 'done']),
-    due_at: z.string().nullable(),
-    done_at: z.string().nullable(),
-    created_at: z.string(),
-    sale_id: z.number().int().nullable(),
-    client: clientRef,
-  })
-  .openapi('Suivi');
+export const followUpSchema = contract.followUpSchema.openapi('Suivi');
 
-export function followUpView({ followUp, client }: FollowUpDetail): z.infer<typeof followUpSchema> {
+export function followUpView({ followUp, client }: FollowUpDetail): contract.FollowUp {
   return {
     id: followUp.id,
     kind: followUp.kind,
@@ -75,20 +46,9 @@ export function followUpView({ followUp, client }: FollowUpDetail): z.infer<type
   };
 }
 
-export const disputeSchema = z
-  .object({
-    id: z.number().int(),
-    subject: z.string(),
-    description: z.string(),
-    status: z.enum(['open', 'in_progress', 'closed']),
-    opened_at: z.string(),
-    closed_at: z.string().nullable(),
-    sale_id: z.number().int().nullable(),
-    client: clientRef,
-  })
-  .openapi('Litige');
+export const disputeSchema = contract.disputeSchema.openapi('Litige');
 
-export function disputeView({ dispute, client }: DisputeDetail): z.infer<typeof disputeSchema> {
+export function disputeView({ dispute, client }: DisputeDetail): contract.Dispute {
   return {
     id: dispute.id,
     subject: dispute.subject,

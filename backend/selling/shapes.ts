@@ -1,10 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { laravelPageSchema } from '../../contract/paging';
+import { laravelPageSchema, pagingQuery as contractPagingQuery } from '../../contract/paging';
 
-export const pagingQuery = {
-  page: z.coerce.number({ error: 'Numéro de page invalide' }).int().min(1, 'Numéro de page invalide').max(100_000).default(1),
-  per_page: z.coerce.number({ error: 'Taille de page invalide' }).int().min(1).max(100, 'Taille de page invalide (100 au plus)').default(20),
-};
+export const pagingQuery = contractPagingQuery(20);
 
 /** Laravel paginator under `data`, as every list of the API. */
 export function pageOf<T extends z.ZodType>(item: T, name: string) {

@@ -1,15 +1,7 @@
-import { z } from '@hono/zod-openapi';
+import '@hono/zod-openapi';
+import { chartSchema as contractChartSchema, type Chart } from '../../contract/charts';
 
-/** SPEC §3 Chart: a pie or bar chart with its datasets; the app drops the ones that hold only zeros. */
-export const chartSchema = z
-  .object({
-    type: z.enum(['bar', 'pie']),
-    label: z.string(),
-    data: z.object({ labels: z.array(z.string()), datasets: z.array(z.object({ label: z.string(), data: z.array(z.number()) })) }),
-  })
-  .openapi('Chart');
-
-export type Chart = z.infer<typeof chartSchema>;
+export const chartSchema = contractChartSchema.openapi('Chart');
 
 export function barChart(label: string, labels: string[], datasets: Chart['data']['datasets']): Chart {
   return { type: 'bar', label, data: { labels, datasets } };

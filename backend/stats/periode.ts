@@ -1,12 +1,13 @@
-import { z } from '@hono/zod-openapi';
-import { DEFAULT_PERIODE, PERIODES, type Periode } from '../../contract/stats';
+import '@hono/zod-openapi';
+import { PERIODES, type Periode } from '../../contract/stats';
+import { periodeSchema as contractPeriodeSchema } from '../../contract/stats-report';
 
 export type { Periode };
 
-export const periodeSchema = z
-  .enum(Object.keys(PERIODES) as [Periode, ...Periode[]], { error: 'Période invalide : 3m, 6m, 12m ou 24m' })
-  .default(DEFAULT_PERIODE)
-  .openapi({ description: 'Mois calendaires glissants (heure de Paris), le mois en cours compris', example: '12m' });
+export const periodeSchema = contractPeriodeSchema.openapi({
+  description: 'Mois calendaires glissants (heure de Paris), le mois en cours compris',
+  example: '12m',
+});
 
 const monthKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' });
 const monthLabelFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'short', year: 'numeric' });

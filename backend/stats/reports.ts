@@ -1,35 +1,34 @@
-import { z } from '@hono/zod-openapi';
+import '@hono/zod-openapi';
 import { clientFigures, disputesClosedByMonth, disputesOpenedByMonth, newClientsByMonth, openDisputeCount, salesByMonth } from '../db/queries/stats';
 import type { DbOrTx } from '../db/tx';
+import type { Chart } from '../../contract/charts';
+import { messages } from '../../contract/messages';
 import type { StatsPath } from '../../contract/stats';
-import { barChart, chartSchema, pieChart } from './chart';
+import { statsDisplaySchema, statsRowSchema, statsTotalsSchema, type StatsColumn, type StatsPage, type StatsRow } from '../../contract/stats-report';
+import { barChart, pieChart } from './chart';
 import { monthLabel, monthSeries, perMonth, type Periode } from './periode';
 
+export const displaySchema = statsDisplaySchema.openapi('StatsDisplay');
+export const rowSchema = statsRowSchema.openapi('StatsRow');
+export const totalsSchema = statsTotalsSchema.openapi('StatsTotals');
 
-export const columnSchema = z
-  .object({ key: z.string(), label: z.string(), format: z.enum(['text', 'month', 'number', 'euros', 'days']) })
-  .openapi('StatsColumn');
-export const displaySchema = z
-  .object({ page: z.string(), type: z.literal('table'), label: z.string(), columns: z.array(columnSchema) })
-  .openapi('StatsDisplay');
-export const rowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()])).openapi('StatsRow');
-export const totalsSchema = z.record(z.string(), z.number()).openapi('StatsTotals');
-
-type Column = z.infer<typeof columnSchema>;
-type Row = z.infer<typeof rowSchema>;
-export type Report = {
-  display: z.infer<typeof displaySchema>;
-  rows: Row[];
-  total: number;
-  totals: Record<string, number>;
-  charts: z.infer<typeof chartSchema>[];
-};
+type Row = StatsRow;
+export type Report = { display: StatsPage['display']; rows: Row[]; total: number; totals: Record<string, number>; charts: Chart[] };
 export type ReportParams = { adviserId: number; periode: Periode; now: Date; page: number; perPage: number };
 
-const saleStatuses = { reserved: 'Réservées', signed: 'Signées', acte: 'Actées', cancelled: 'Annulées' } as const;
-const disputeStatuses = { open: 'Ouverts', in_progress: 'En cours', closed: 'Clos' } as const;
+const m = messages.api.stats;
+const { amountDataset, saleStatuses, disputeStatuses } = messages.api.labels;
 
-const display = (path: StatsPath, label: string, columns: Column[]): Report['display'] => ({ page: `stats/${path}`, type: 'table', label, columns });
+/** The table of one statistic: its label and its columns, worded in messages/fr.json. */
+function display<P extends StatsPath>(path: P, formats: Record<keyof (typeof m)[P]['columns'], StatsColumn['format']>): Report['display'] {
+  const columns = m[path].columns as Record<string, string>;
+  return {
+    page: `stats/${path}`,
+    type: 'table',
+    label: m[path].label,
+    columns: Object.entries(formats as Record<string, StatsColumn['format']>).map(([key, format]) => ({ key, label: columns[key], format })),
+  };
+}
 const sumOf = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((n, row) => n + pick(row), 0);
 /** Month tables read newest first; `rows` are oldest first as the charts draw them. */
 const pageOfMonths = (rows: Row[], page: number, perPage: number) => [...rows].reverse().slice((page - 1) * perPage, page * perPage);
@@ -49,13 +48,7 @@ async function salesReport(db: DbOrTx, p: ReportParams): Promise<Report> {
     };
   });
   return {
-    display: display('ventes', 'Statistiques des ventes', [
-      { key: 'mois', label: 'Mois', format: 'month' },
-      { key: 'ventes', label: 'Ventes', format: 'number' },
-      { key: 'montant', label: 'Montant', format: 'euros' },
-      { key: 'commission', label: 'Commission', format: 'euros' },
-      { key: 'annulees', label: 'Annulées', format: 'number' },
-    ]),
+    display: display('ventes', { mois: 'month', ventes: 'number', montant: 'euros', commission: 'euros', annulees: 'number' }),
     rows: pageOfMonths(rows, p.page, p.perPage),
     total: rows.length,
     totals: {
@@ -65,11 +58,11 @@ async function salesReport(db: DbOrTx, p: ReportParams): Promise<Report> {
       annulees: sumOf(rows, (r) => r.annulees),
     },
     charts: [
-      barChart('Montant des ventes par mois', months.map(monthLabel), [{ label: 'Montant (€)', data: rows.map((r) => r.montant) }]),
+      barChart(m.ventes.amountChart, months.map(monthLabel), [{ label: amountDataset, data: rows.map((r) => r.montant) }]),
       pieChart(
-        'Ventes de la période par statut',
+        m.ventes.statusChart,
         Object.entries(saleStatuses).map(([status, label]) => ({ label, value: sumOf(raw.filter((r) => r.status === status), (r) => r.n) })),
-        'Ventes',
+        m.ventes.statusDataset,
       ),
     ],
   };
@@ -83,14 +76,7 @@ async function clientsReport(db: DbOrTx, p: ReportParams): Promise<Report> {
   ]);
   const newByMonth = perMonth(months, created, (inMonth) => inMonth[0]?.n ?? 0);
   return {
-    display: display('clients', 'Statistiques des clients', [
-      { key: 'client', label: 'Client', format: 'text' },
-      { key: 'ventes', label: 'Ventes', format: 'number' },
-      { key: 'montant', label: 'Montant', format: 'euros' },
-      { key: 'commission', label: 'Commission', format: 'euros' },
-      { key: 'options', label: 'Options en cours', format: 'number' },
-      { key: 'litiges', label: 'Litiges', format: 'number' },
-    ]),
+    display: display('clients', { client: 'text', ventes: 'number', montant: 'euros', commission: 'euros', options: 'number', litiges: 'number' }),
     rows: figures.rows.map((r) => ({
       id: r.id,
       client: `${r.prenom} ${r.nom}`,
@@ -103,14 +89,14 @@ async function clientsReport(db: DbOrTx, p: ReportParams): Promise<Report> {
     total: figures.total,
     totals: { clients: figures.total, acheteurs: figures.buyers, nouveaux: sumOf(newByMonth, (n) => n) },
     charts: [
-      barChart('Nouveaux clients par mois', months.map(monthLabel), [{ label: 'Nouveaux clients', data: newByMonth }]),
+      barChart(m.clients.newChart, months.map(monthLabel), [{ label: m.clients.newDataset, data: newByMonth }]),
       pieChart(
-        'Clients ayant acheté sur la période',
+        m.clients.buyersChart,
         [
-          { label: 'Avec une vente', value: figures.buyers },
-          { label: 'Sans vente', value: figures.total - figures.buyers },
+          { label: m.clients.withSale, value: figures.buyers },
+          { label: m.clients.withoutSale, value: figures.total - figures.buyers },
         ],
-        'Clients',
+        m.clients.buyersDataset,
       ),
     ],
   };
@@ -133,24 +119,19 @@ async function disputesReport(db: DbOrTx, p: ReportParams): Promise<Report> {
     };
   });
   return {
-    display: display('litiges', 'Statistiques des litiges', [
-      { key: 'mois', label: 'Mois', format: 'month' },
-      { key: 'ouverts', label: 'Ouverts', format: 'number' },
-      { key: 'clos', label: 'Clos', format: 'number' },
-      { key: 'delai_moyen', label: 'Délai moyen de clôture', format: 'days' },
-    ]),
+    display: display('litiges', { mois: 'month', ouverts: 'number', clos: 'number', delai_moyen: 'days' }),
     rows: pageOfMonths(rows, p.page, p.perPage),
     total: rows.length,
     totals: { ouverts: sumOf(rows, (r) => r.ouverts), clos: sumOf(rows, (r) => r.clos), en_cours: stillOpen },
     charts: [
-      barChart('Litiges ouverts et clos par mois', months.map(monthLabel), [
-        { label: 'Ouverts', data: rows.map((r) => r.ouverts) },
-        { label: 'Clos', data: rows.map((r) => r.clos) },
+      barChart(m.litiges.monthChart, months.map(monthLabel), [
+        { label: m.litiges.columns.ouverts, data: rows.map((r) => r.ouverts) },
+        { label: m.litiges.columns.clos, data: rows.map((r) => r.clos) },
       ]),
       pieChart(
-        'Litiges ouverts sur la période, par statut',
+        m.litiges.statusChart,
         Object.entries(disputeStatuses).map(([status, label]) => ({ label, value: sumOf(opened.filter((r) => r.status === status), (r) => r.n) })),
-        'Litiges',
+        m.litiges.statusDataset,
       ),
     ],
   };

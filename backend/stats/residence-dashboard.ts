@@ -1,33 +1,24 @@
-import { z } from '@hono/zod-openapi';
+import '@hono/zod-openapi';
+import { residenceDashboardSchema as contractSchema, type ResidenceDashboard } from '../../contract/dashboard';
+import { messages } from '../../contract/messages';
 import type { ResidenceRow } from '../db/queries/catalogue';
 import { lotsByStatus, residenceBook } from '../db/queries/residence-dashboard';
 import { salesByMonth } from '../db/queries/stats';
-import { lotStatuses, residenceTypes } from '../db/schema';
+import { lotStatuses } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { barChart, chartSchema, pieChart } from './chart';
 import { monthLabel, periodeSchema, periodMonths, type Periode } from './periode';
 
-const lotLabels = { available: 'Disponibles', optioned: 'Optionnés', reserved: 'Réservés', sold: 'Vendus' } as const;
+const { amountDataset, lotStatuses: lotLabels } = messages.api.labels;
+const m = messages.api.dashboard;
 
-const int = z.number().int();
-
-export const residenceDashboardSchema = z
-  .object({
-    residence: z.object({ id: int, name: z.string(), city: z.string(), type: z.enum(residenceTypes) }),
-    periode: periodeSchema,
-    lots: z.object({ total: int, available: int, optioned: int, reserved: int, sold: int }),
-    options: z.object({ placed: int, notified: int, reserved: int, total: int }),
-    reservations: z.object({ count: int, amount: int }),
-    sales: z.object({ count: int, amount: int, commission: int }),
-    charts: z.array(chartSchema),
-  })
-  .openapi('ResidenceDashboard');
+export const residenceDashboardSchema = contractSchema.extend({ periode: periodeSchema, charts: chartSchema.array() }).openapi('ResidenceDashboard');
 
 /** One residence seen by one adviser: the programme's lots, and the adviser's own options, reservations and sales of the period. */
 export async function residenceDashboard(
   db: DbOrTx,
   params: { adviserId: number; residence: ResidenceRow; periode: Periode; now: Date },
-): Promise<z.infer<typeof residenceDashboardSchema>> {
+): Promise<ResidenceDashboard> {
   const { residence, periode } = params;
   const months = periodMonths(periode, params.now);
   const [lotRows, book, saleRows] = await Promise.all([
@@ -52,9 +43,9 @@ export async function residenceDashboard(
       commission: kept.reduce((n, r) => n + r.commission, 0),
     },
     charts: [
-      pieChart('Lots par statut', lotStatuses.map((s) => ({ label: lotLabels[s], value: lotsFigures[s] })), 'Lots'),
-      barChart('Mes ventes par mois', months.map(monthLabel), [
-        { label: 'Montant (€)', data: months.map((m) => kept.filter((r) => r.month === m).reduce((n, r) => n + r.amount, 0)) },
+      pieChart(m.lotsChart, lotStatuses.map((s) => ({ label: lotLabels[s], value: lotsFigures[s] })), m.lotsDataset),
+      barChart(m.residenceSalesChart, months.map(monthLabel), [
+        { label: amountDataset, data: months.map((m) => kept.filter((r) => r.month === m).reduce((n, r) => n + r.amount, 0)) },
       ]),
     ],
   };

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
 import type { PointOfInterest } from '@/lib/partner/programmes';
-import { POI_CATEGORIES, type PoiCategory } from '@/lib/programmes/poi';
+import { POI_CATEGORIES, type PoiCategory } from '@/contract/catalogue-values';
 
 // Theme colours for the badges (filled, so autoContrast picks the text) and their hex for the map circles.
 export const POI_COLORS: Record<PoiCategory, { theme: string; hex: string }> = {

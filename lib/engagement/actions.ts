@@ -9,7 +9,8 @@ import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
 import { fieldErrorsOf } from '@/lib/validation/field-errors';
-import { communicationsFormSchema, surveyAnswerSchema, toCommunicationsInput } from '@/lib/validation/engagement';
+import { surveyAnswerSchema } from '@/contract/surveys';
+import { communicationsFormSchema, toCommunicationsInput } from '@/lib/validation/engagement';
 
 const enumNameSchema = z.enum(ENUM_NAMES);
 

@@ -1,11 +1,10 @@
 import 'server-only';
+import { contentPageSchema } from '@/contract/content';
 import { partnerJson, partnerResponse } from './client';
-import type { ContentItem } from './content';
-import type { PagedResponse } from './paging';
 
 // GET agenda – events and webinars to come, the next one first
 export function listAgenda(token: string, query: { page?: number; per_page?: number } = {}) {
-  return partnerJson<PagedResponse<ContentItem>>('agenda', { token, query });
+  return partnerJson('agenda', { token, query, answer: contentPageSchema });
 }
 
 // GET agenda/{id}/ics – one event as an iCalendar file

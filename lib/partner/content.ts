@@ -1,28 +1,13 @@
 import 'server-only';
+import { z } from 'zod';
+import { contentPageSchema, contentSchema, type PeDocumentCategory, type TrainingCategory } from '@/contract/content';
 import { partnerJson } from './client';
-import type { PagedResponse } from './paging';
 
-export type TrainingCategory = 'ia' | 'immobilier';
-export type PeDocumentCategory = 'fonds' | 'client' | 'fonds-update';
-
-export interface ContentItem {
-  id: number;
-  kind: string;
-  category: string | null;
-  title: string;
-  summary: string;
-  body: string | null;
-  image_url: string | null;
-  /** Path of the file on this site (`/documents/…`), when there is one. */
-  url: string | null;
-  starts_at: string | null;
-  duration_minutes: number | null;
-  published_at: string;
-}
+export type { ContentItem, PeDocumentCategory, TrainingCategory } from '@/contract/content';
 
 type Paging = { page?: number; per_page?: number };
 const list = (path: string, token: string, query: Paging & Record<string, string | number | undefined> = {}) =>
-  partnerJson<PagedResponse<ContentItem>>(path, { token, query });
+  partnerJson(path, { token, query, answer: contentPageSchema });
 
 // GET webinaires – webinars, the next one first
 export const listWebinars = (token: string, query: Paging = {}) => list('webinaires', token, query);
@@ -49,7 +34,7 @@ export const listTrainings = (token: string, query: Paging & { categorie?: Train
 
 // GET formations/{id} – one training
 export function getTraining(token: string, id: number) {
-  return partnerJson<{ data: ContentItem }>(`formations/${id}`, { token });
+  return partnerJson(`formations/${id}`, { token, answer: z.object({ data: contentSchema }) });
 }
 
 // GET documents-pe – private-equity documents, all or one category

@@ -1,61 +1,33 @@
 import 'server-only';
+import { z } from 'zod';
+import { dashboardFiguresSchema, directionStatsSchema, directionUrlSchema, residenceDashboardSchema } from '@/contract/dashboard';
 import type { Periode } from '@/contract/stats';
+import { dataOrSubscribeNowSchema } from '@/contract/subscribe-now';
 import { partnerJson } from './client';
-import { dataOrSubscribe, isSubscribeState, type SubscribeState } from './subscription';
+import { dataOrSubscribe, isSubscribeState } from './subscription';
 
-/** SPEC §3 Chart: a pie or bar chart with its datasets. */
-export interface Chart {
-  type: 'bar' | 'pie';
-  label: string;
-  data: { labels: string[]; datasets: { label: string; data: number[] }[] };
-}
-
-export interface DashboardFigures {
-  options: { placed: number; notified: number; reserved: number; total: number };
-  reservations: { count: number; amount: number };
-  sales: { status: 'reserved' | 'signed' | 'acte' | 'cancelled'; label: string; count: number; amount: number; commission: number }[];
-  clients: number;
-  open_disputes: number;
-  charts: Chart[];
-}
-
-export interface DirectionAdviser {
-  id: number;
-  prenom: string;
-  nom: string;
-  cabinet: string | null;
-  sales_count: number;
-  sales_amount: number;
-}
+export type { Chart } from '@/contract/charts';
+export type { DashboardFigures, DirectionAdviser, ResidenceDashboard } from '@/contract/dashboard';
 
 // GET dashboard – the adviser's own figures
 export function getDashboard(token: string) {
-  return partnerJson<{ data: DashboardFigures }>('dashboard', { token });
+  return partnerJson('dashboard', { token, answer: z.object({ data: dashboardFiguresSchema }) });
 }
 
 // GET dashboard/direction – where the director's dashboard is (403 for other advisers)
 export function getDirectionUrl(token: string) {
-  return partnerJson<{ url: string }>('dashboard/direction', { token });
+  return partnerJson('dashboard/direction', { token, answer: directionUrlSchema });
 }
 
 // GET dashboard/direction/stats – figures of the director's advisers (403 for other advisers)
 export function getDirectionStats(token: string) {
-  return partnerJson<{ data: { figures: DashboardFigures; advisers: DirectionAdviser[] } }>('dashboard/direction/stats', { token });
+  return partnerJson('dashboard/direction/stats', { token, answer: z.object({ data: directionStatsSchema }) });
 }
 
-export interface ResidenceDashboard {
-  residence: { id: number; name: string; city: string; type: string };
-  periode: Periode;
-  lots: { total: number; available: number; optioned: number; reserved: number; sold: number };
-  options: { placed: number; notified: number; reserved: number; total: number };
-  reservations: { count: number; amount: number };
-  sales: { count: number; amount: number; commission: number };
-  charts: Chart[];
-}
+const residenceDashboardAnswer = dataOrSubscribeNowSchema(residenceDashboardSchema);
 
 // GET dashboard/residence/{id}?periode – one residence's lots and the adviser's own activity on it (404 outside their brand)
-export async function getResidenceDashboard(token: string, id: number, periode: Periode): Promise<ResidenceDashboard | SubscribeState> {
-  const body = await partnerJson<unknown>(`dashboard/residence/${id}`, { token, query: { periode } });
-  const answer = dataOrSubscribe<ResidenceDashboard>(body);
+export async function getResidenceDashboard(token: string, id: number, periode: Periode) {
+  const answer = dataOrSubscribe(await partnerJson(`dashboard/residence/${id}`, { token, query: { periode }, answer: residenceDashboardAnswer }));
   return isSubscribeState(answer) ? answer : answer.data;
 }

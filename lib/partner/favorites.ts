@@ -1,20 +1,16 @@
 import 'server-only';
+import { z } from 'zod';
+import { favoritePageSchema, favoriteToggleSchema } from '@/contract/favorites';
 import { partnerJson } from './client';
-import type { FundCard } from './funds';
-import type { LaravelPage } from './paging';
-import type { ResidenceCard } from './programmes';
 
-export type Favorite =
-  | { kind: 'residence'; added_at: string; residence: ResidenceCard }
-  | { kind: 'fund'; added_at: string; fund: FundCard };
+export type { Favorite } from '@/contract/favorites';
 
 // GET favorites – SPEC §7 reads data.data.data
-export async function listFavorites(token: string): Promise<Favorite[]> {
-  const body = await partnerJson<{ data: LaravelPage<Favorite> }>('favorites', { token, query: { per_page: 100 } });
-  return body.data.data;
+export async function listFavorites(token: string) {
+  return (await partnerJson('favorites', { token, query: { per_page: 100 }, answer: favoritePageSchema })).data.data;
 }
 
 // POST favorites/{id}/toggle
-export async function toggleFavorite(token: string, id: number): Promise<{ id: number; is_favorite: boolean }> {
-  return (await partnerJson<{ data: { id: number; is_favorite: boolean } }>(`favorites/${id}/toggle`, { method: 'POST', token })).data;
+export async function toggleFavorite(token: string, id: number) {
+  return (await partnerJson(`favorites/${id}/toggle`, { method: 'POST', token, answer: z.object({ data: favoriteToggleSchema }) })).data;
 }

@@ -1,29 +1,17 @@
 import 'server-only';
+import { z } from 'zod';
 import type { Periode, StatsPath } from '@/contract/stats';
-import type { Chart } from './dashboard';
-import type { LaravelPage } from './paging';
-import { dataOrSubscribe, isSubscribeState, type SubscribeState } from './subscription';
+import { statsPageSchema, type StatsPage } from '@/contract/stats-report';
+import { subscribeNowRefusalSchema } from '@/contract/subscribe-now';
+import { subscribeState, type SubscribeState } from './subscription';
 import { partnerJson } from './client';
 
-export type StatsFormat = 'text' | 'month' | 'number' | 'euros' | 'days';
-export interface StatsColumn {
-  key: string;
-  label: string;
-  format: StatsFormat;
-}
-export type StatsRow = Record<string, string | number | null>;
-
-/** SPEC §3 Stats page: display (page, type, label, columns) and the data, here one Laravel page of rows. */
-export interface StatsPage {
-  display: { page: string; type: 'table'; label: string; columns: StatsColumn[] };
-  periode: Periode;
-  data: LaravelPage<StatsRow>;
-  totals: Record<string, number>;
-  charts: Chart[];
-}
+export type { StatsColumn, StatsFormat, StatsPage, StatsRow } from '@/contract/stats-report';
 
 /** Largest page the API serves, used to read every row for an export. */
 export const STATS_MAX_PER_PAGE = 100;
+
+const statsAnswer = z.union([statsPageSchema, subscribeNowRefusalSchema]);
 
 // GET stats/{path}?periode&page – one page of the adviser's statistics, or the subscribe state (SPEC §6)
 export async function getStats(
@@ -31,7 +19,6 @@ export async function getStats(
   path: StatsPath,
   query: { periode: Periode; page?: number; per_page?: number },
 ): Promise<StatsPage | SubscribeState> {
-  const body = await partnerJson<unknown>(`stats/${path}`, { token, query });
-  const answer = dataOrSubscribe<unknown>(body);
-  return isSubscribeState(answer) ? answer : (body as StatsPage);
+  const body = await partnerJson(`stats/${path}`, { token, query, answer: statsAnswer });
+  return typeof body === 'object' && 'display' in body ? body : subscribeState(body);
 }

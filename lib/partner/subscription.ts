@@ -16,12 +16,13 @@ export function isSubscribeAnswer(body: unknown): boolean {
 }
 
 /** The data of an answer, or the subscribe state when the answer is a subscription refusal. */
-export function dataOrSubscribe<T>(body: unknown): { data: T } | SubscribeState {
-  if (isSubscribeAnswer(body)) {
-    const message = typeof body === 'object' && body !== null ? String((body as { message?: unknown }).message ?? '') : String(body);
-    return { subscribe: true, message };
-  }
-  return { data: (body as { data: T }).data };
+export function dataOrSubscribe<T>(body: { data: T } | { message: string } | string): { data: T } | SubscribeState {
+  return isSubscribeAnswer(body) ? subscribeState(body as { message: string } | string) : { data: (body as { data: T }).data };
+}
+
+/** The subscribe state a refusal answer stands for. */
+export function subscribeState(body: { message: string } | string): SubscribeState {
+  return { subscribe: true, message: typeof body === 'string' ? body : body.message };
 }
 
 export function isSubscribeState(value: unknown): value is SubscribeState {

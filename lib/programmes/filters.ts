@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { textSchema } from '@/lib/validation/text';
+import { FUND_SORTS, RESIDENCE_SORTS, RESIDENCE_TYPES, type ResidenceType } from '@/contract/catalogue-values';
+
+export { FUND_SORTS, RESIDENCE_SORTS, RESIDENCE_TYPES, type ResidenceType };
 
 /** Filters of the programme lists. They live in the URL (shareable, server-filtered); bad values are dropped. */
 
 export const TYPOLOGIES = ['T1', 'T2', 'T3', 'T4', 'T5'] as const;
-export const RESIDENCE_TYPES = ['neuf', 'ancien', 'lmnp', 'decote', 'impact', 'residentiel'] as const;
-export const RESIDENCE_SORTS = ['name', 'price_asc', 'price_desc', 'yield_desc', 'delivery_asc', 'lots_desc'] as const;
-export const FUND_SORTS = ['name', 'yield_desc', 'min_asc', 'risk_asc'] as const;
 export const PER_PAGE = 12;
 
 export type Typology = (typeof TYPOLOGIES)[number];
-export type ResidenceType = (typeof RESIDENCE_TYPES)[number];
 export type ResidenceSort = (typeof RESIDENCE_SORTS)[number];
 export type FundSort = (typeof FUND_SORTS)[number];
 

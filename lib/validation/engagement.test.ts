@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communicationsFormSchema, surveyAnswerSchema, toCommunicationsInput } from './engagement';
+import { communicationsFormSchema, toCommunicationsInput } from './engagement';
 
 describe('communication preferences', () => {
   it('sends the form’s informations_par_email and informations_par_sms as news_cgp and sms_cgp', () => {
@@ -9,13 +9,5 @@ describe('communication preferences', () => {
 
   it('refuses anything but true or false', () => {
     expect(communicationsFormSchema.safeParse({ informations_par_email: 'oui', informations_par_sms: false }).success).toBe(false);
-  });
-});
-
-describe('survey answer', () => {
-  it('asks for a choice', () => {
-    const result = surveyAnswerSchema.safeParse({ choice: '  ' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe('Choisissez une réponse');
   });
 });

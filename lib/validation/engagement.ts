@@ -13,6 +13,3 @@ export const toCommunicationsInput = (form: CommunicationsForm): CommunicationsI
   news_cgp: form.informations_par_email,
   sms_cgp: form.informations_par_sms,
 });
-
-export const surveyAnswerSchema = z.object({ choice: z.string().trim().min(1, 'Choisissez une réponse').max(200, 'Choisissez une réponse') });
-export type SurveyAnswerInput = z.infer<typeof surveyAnswerSchema>;

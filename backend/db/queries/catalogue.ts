@@ -172,8 +172,7 @@ export async function listResidenceLots(
     .where(and(eq(residences.id, params.residenceId), residenceVisibleTo(params.caller, { ignoreSubscriptions: true })))
     .limit(1);
   if (!residence) return undefined;
-  const rows = await db.select().from(lots).where(eq(lots.residenceId, residence.id)).orderBy(asc(lots.reference));
-  return { residence, lots: rows };
+  return { residence, lots: await residenceLots(db, { residenceId: residence.id }) };
 }
 
 export async function findLot(
@@ -189,9 +188,9 @@ export async function findLot(
   return row;
 }
 
-/** Status of every lot of a residence, the live part of its page. */
-export async function lotStatusesOf(db: DbOrTx, params: { residenceId: number }) {
-  return db.select({ id: lots.id, status: lots.status }).from(lots).where(eq(lots.residenceId, params.residenceId)).orderBy(asc(lots.id));
+/** Every lot of a residence, in grid order: the grid and the live state of its page read the same rows. */
+export async function residenceLots(db: DbOrTx, params: { residenceId: number }): Promise<LotRow[]> {
+  return db.select().from(lots).where(eq(lots.residenceId, params.residenceId)).orderBy(asc(lots.reference));
 }
 
 /** Per typology: lot count, available count and lowest price (the residence page summary). */

@@ -10,7 +10,7 @@ import { notifySuccess } from '@/components/notices/notify';
 import { formatDate } from '@/lib/format';
 import { answerSurveyAction } from '@/lib/engagement/actions';
 import type { Survey } from '@/lib/partner/surveys';
-import { surveyAnswerSchema, type SurveyAnswerInput } from '@/lib/validation/engagement';
+import { surveyAnswerSchema, type SurveyAnswerInput } from '@/contract/surveys';
 
 /** One survey: its question and choices while open, the adviser's answer once closed. */
 export function SurveyCard({ survey }: { survey: Survey }) {

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { surveyAnswerSchema } from './surveys';
+
+describe('survey answer', () => {
+  it('asks for a choice', () => {
+    const result = surveyAnswerSchema.safeParse({ choice: '  ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe('Choisissez une réponse');
+  });
+
+  it('keeps the trimmed choice', () => {
+    expect(surveyAnswerSchema.parse({ choice: ' Oui ' })).toEqual({ choice: 'Oui' });
+  });
+});
