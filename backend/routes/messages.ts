@@ -7,29 +7,32 @@ import { laravelPage } from '../http/laravel-paging';
 import { bearer, createRouter, errorResponses, idParam, json, jsonBody } from '../http/openapi';
 import { laravelPageSchema } from '../../contract/paging';
 import { pagingQuery } from '../selling/shapes';
+import { messages } from '../../contract/messages';
+import {
+  messageSchema as contractMessageSchema,
+  replyInputSchema,
+  threadAnswerSchema,
+  threadInputSchema,
+  threadSchema as contractThreadSchema,
+  type Message,
+  type Thread,
+} from '../../contract/messaging';
 
-const bodyText = z.string({ error: 'Écrivez votre message' }).trim().min(1, 'Écrivez votre message').max(5000, '5000 caractères au maximum');
-const replyBody = z.object({ body: bodyText }).openapi('MessageCreate');
-const threadBody = z
-  .object({ subject: z.string({ error: 'Indiquez le sujet' }).trim().min(1, 'Indiquez le sujet').max(200, '200 caractères au maximum'), body: bodyText })
-  .openapi('ThreadCreate');
+const replyBody = replyInputSchema.openapi('MessageCreate');
+const threadBody = threadInputSchema.openapi('ThreadCreate');
+const messageSchema = contractMessageSchema.openapi('Message');
+const threadSchema = contractThreadSchema.openapi('Thread');
+const threadDetail = threadAnswerSchema.extend({ data: threadSchema.extend({ messages: z.array(messageSchema) }) }).openapi('ThreadDetail');
+const threadNotFound = () => new ApiError('not_found', messages.api.messaging.threadNotFound);
 
-const messageSchema = z
-  .object({ id: z.number().int(), author: z.enum(['cgp', 'staff']), body: z.string(), created_at: z.string(), read_at: z.string().nullable() })
-  .openapi('Message');
-const threadSchema = z
-  .object({ id: z.number().int(), subject: z.string(), archived: z.boolean(), created_at: z.string(), updated_at: z.string(), unread: z.number().int() })
-  .openapi('Thread');
-const threadDetail = z.object({ data: threadSchema.extend({ messages: z.array(messageSchema) }) }).openapi('ThreadDetail');
-
-const messageView = (m: MessageRow) => ({
+const messageView = (m: MessageRow): Message => ({
   id: m.id,
   author: m.authorRole,
   body: m.body,
   created_at: m.createdAt.toISOString(),
   read_at: m.readAt?.toISOString() ?? null,
 });
-const threadView = (t: ThreadRow, unread: number) => ({
+const threadView = (t: ThreadRow, unread: number): Thread => ({
   id: t.id,
   subject: t.subject,
   archived: t.archived,
@@ -43,7 +46,7 @@ export function messagesRouter(deps: Deps) {
   const auth = withAuth(deps);
   const detail = async (userId: number, id: number) => {
     const thread = await findThread(deps.db, { userId, id });
-    if (!thread) throw new ApiError('not_found', 'Conversation introuvable');
+    if (!thread) throw threadNotFound();
     return { ...threadView(thread, 0), messages: (await listThreadMessages(deps.db, { threadId: id })).map(messageView) };
   };
 
@@ -100,7 +103,7 @@ export function messagesRouter(deps: Deps) {
       const id = c.req.valid('param').id;
       const { body } = c.req.valid('json');
       const userId = c.var.caller.id;
-      if (!(await findThread(deps.db, { userId, id }))) throw new ApiError('not_found', 'Conversation introuvable');
+      if (!(await findThread(deps.db, { userId, id }))) throw threadNotFound();
       await deps.db.transaction((tx) => addMessage(tx, { threadId: id, authorId: userId, body, now: deps.clock.now() }));
       return c.json({ data: await detail(userId, id) }, 201);
     },

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { DisputeDetail, FollowUpDetail, SaleDetail } from '../db/queries/sales';
+import { fill, messages } from '../../contract/messages';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const clientRef = z.object({ id: z.number().int(), prenom: z.string(), nom: z.string() }).nullable();
@@ -37,7 +38,7 @@ export function saleView({ sale, client, lot, residence, fund }: SaleDetail): z.
     client: clientOf(client),
     product: {
       kind: fund ? 'fonds' : 'lot',
-      label: fund ? fund.name : `${residence?.name ?? 'Résidence'} – lot ${lot?.reference ?? '?'}`,
+      label: fund ? fund.name : fill(messages.api.selling.saleLabel, { residence: residence?.name ?? messages.api.selling.residence, lot: lot?.reference ?? '?' }),
       residence_id: residence?.id ?? null,
       lot_id: lot?.id ?? null,
       fund_id: fund?.id ?? null,

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { notifySuccess } from '@/components/notices/notify';
 import { changePasswordAction } from '@/lib/auth/change-password-action';
 import { INVALID_TOKEN_MESSAGE } from '@/lib/auth/results';
-import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/auth';
+import { changePasswordSchema, type ChangePasswordInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError } from './form-feedback';
 import { PasswordField } from './password-field';

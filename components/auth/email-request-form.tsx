@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EmailRequestResult } from '@/lib/auth/email-request-actions';
-import { emailRequestSchema, type EmailRequestInput } from '@/lib/validation/auth';
+import { emailRequestSchema, type EmailRequestInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError, FormSuccess } from './form-feedback';
 

@@ -7,7 +7,7 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginAction } from '@/lib/auth/login-action';
 import type { WelcomeProfile } from '@/lib/auth/session-data';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { loginSchema, type LoginInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError } from './form-feedback';
 import { PasswordField } from './password-field';

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetPasswordAction } from '@/lib/auth/reset-password-action';
-import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
+import { resetPasswordSchema, type ResetPasswordInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError, FormSuccess } from './form-feedback';
 import { PasswordField } from './password-field';

@@ -2,7 +2,7 @@
 
 import { listAccounts, switchAccount, type PartnerAccount } from '@/lib/partner/auth';
 import { readSession } from '@/lib/session';
-import { switchAccountSchema } from '@/lib/validation/auth';
+import { switchAccountSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import { openSession } from './open-session';
 import { INVALID_TOKEN_MESSAGE, failure, type ActionResult } from './results';

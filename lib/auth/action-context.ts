@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import type { ZodError } from 'zod';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
+import { fieldErrorsOf } from '@/contract/field-errors';
 import { failure, failureFrom, type ActionFailure } from './results';
 import { clientIpOf, isSameOriginRequest } from './request-guard';
 import { env } from '@/lib/env';

@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { changePassword } from '@/lib/partner/auth';
 import { getSession, isLive } from '@/lib/session';
-import { changePasswordSchema } from '@/lib/validation/auth';
+import { changePasswordSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import { INVALID_TOKEN_MESSAGE, failure, type ActionResult } from './results';
 import { sessionTokens } from './session-data';

@@ -2,7 +2,7 @@
 
 import { getTranslations } from 'next-intl/server';
 import { requestActivation, requestPasswordReset } from '@/lib/partner/auth';
-import { emailRequestSchema } from '@/lib/validation/auth';
+import { emailRequestSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import type { ActionResult } from './results';
 

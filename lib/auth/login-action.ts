@@ -1,7 +1,7 @@
 'use server';
 
 import { login } from '@/lib/partner/auth';
-import { loginSchema } from '@/lib/validation/auth';
+import { loginSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import { openSession } from './open-session';
 import type { ActionResult } from './results';

@@ -2,7 +2,7 @@
 
 import { getTranslations } from 'next-intl/server';
 import { resetPassword } from '@/lib/partner/auth';
-import { resetPasswordSchema } from '@/lib/validation/auth';
+import { resetPasswordSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import type { ActionResult } from './results';
 

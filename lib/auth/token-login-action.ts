@@ -1,6 +1,6 @@
 'use server';
 
-import { tokenLoginSchema } from '@/lib/validation/auth';
+import { tokenLoginSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import { openSession } from './open-session';
 import type { ActionResult } from './results';

@@ -4,7 +4,7 @@ import { idSchema } from '@/contract/ids';
 import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, staffReplySchema, threadAssignSchema } from '@/contract/back-office';
 import { assignInboxThread, cancelStaffOption, decideKyc, extendStaffOption, replyAsStaff, updateStaffLot } from '@/lib/partner/back-office';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
+import { fieldErrorsOf } from '@/contract/field-errors';
 
 const badId = () => invalidRequest('request');
 

@@ -8,8 +8,9 @@ import { answerSurvey, type Survey } from '@/lib/partner/surveys';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
-import { communicationsFormSchema, surveyAnswerSchema, toCommunicationsInput } from '@/lib/validation/engagement';
+import { fieldErrorsOf } from '@/contract/field-errors';
+import { communicationsFormSchema, toCommunicationsInput } from '@/contract/communications';
+import { surveyAnswerSchema } from '@/lib/validation/engagement';
 
 const enumNameSchema = z.enum(ENUM_NAMES);
 

@@ -5,21 +5,21 @@ import { createThread, replyToThread, type ThreadDetail } from '@/lib/partner/me
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
-import { replySchema, threadSchema } from '@/lib/validation/messaging';
+import { fieldErrorsOf } from '@/contract/field-errors';
+import { replyInputSchema, threadInputSchema } from '@/contract/messaging';
 
 
 /** POST messages/threads/{id} */
 export async function replyAction(id: number, input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
   if (!idSchema.safeParse(id).success) return invalidRequest('conversation');
-  const parsed = replySchema.safeParse(input);
+  const parsed = replyInputSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => replyToThread(token, id, parsed.data), { mutation: true });
 }
 
 /** POST messages/threads */
 export async function composeAction(input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
-  const parsed = threadSchema.safeParse(input);
+  const parsed = threadInputSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => createThread(token, parsed.data), { mutation: true });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '@/lib/validation/text';
+import { textSchema } from '@/contract/text';
 
 /** Filters of the programme lists. They live in the URL (shareable, server-filtered); bad values are dropped. */
 

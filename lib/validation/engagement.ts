@@ -1,18 +1,4 @@
 import { z } from 'zod';
 
-/** The preferences form; SPEC §3: its fields informations_par_email and _sms are sent as news_cgp and sms_cgp. */
-export const communicationsFormSchema = z.object({
-  informations_par_email: z.boolean(),
-  informations_par_sms: z.boolean(),
-});
-export type CommunicationsForm = z.infer<typeof communicationsFormSchema>;
-
-export type CommunicationsInput = { news_cgp: boolean; sms_cgp: boolean };
-
-export const toCommunicationsInput = (form: CommunicationsForm): CommunicationsInput => ({
-  news_cgp: form.informations_par_email,
-  sms_cgp: form.informations_par_sms,
-});
-
 export const surveyAnswerSchema = z.object({ choice: z.string().trim().min(1, 'Choisissez une réponse').max(200, 'Choisissez une réponse') });
 export type SurveyAnswerInput = z.infer<typeof surveyAnswerSchema>;

@@ -8,13 +8,13 @@ import { useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { replyAction } from '@/lib/messaging/actions';
-import { replySchema, type ReplyInput } from '@/lib/validation/messaging';
+import { replyInputSchema, type ReplyInput } from '@/contract/messaging';
 
 /** POST messages/threads/{id}: the reply lands at the bottom of the conversation. */
 export function ReplyForm({ threadId }: { threadId: number }) {
   const t = useTranslations('messaging');
   const router = useRouter();
-  const form = useForm<ReplyInput>({ resolver: zodResolver(replySchema), defaultValues: { body: '' } });
+  const form = useForm<ReplyInput>({ resolver: zodResolver(replyInputSchema), defaultValues: { body: '' } });
   const mutation = useFormMutation(form, {
     action: (values: ReplyInput) => replyAction(threadId, values),
     failure: t('sendError'),
