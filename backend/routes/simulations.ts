@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { findSimulation, insertSimulation, type SimulationRow } from '../db/queries/simulations';
 import { findVisibleLot, ownsRow } from '../db/queries/options';

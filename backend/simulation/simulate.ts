@@ -1,5 +1,5 @@
 import type { SimulationInput, SimulationResults } from '../../contract/simulations';
-import { loanSchedule, monthlyPayment, type LoanYear } from './loan';
+import { loanSchedule, monthlyPayment } from './loan';
 import { LAND_DEFICIT_CAP, SOCIAL_CONTRIBUTIONS_RATE, TAX_RULES, pinelRates, schemeIneligibility } from './tax-rules';
 
 export type SimulationResult = SimulationResults;

@@ -35,7 +35,7 @@ export function EmailRequestForm({ kind, action, defaultEmail = '', onBack }: Em
     startTransition(async () => {
       setError(null);
       const result = await action(values);
-      if (result.ok) setSuccess(result.message);
+      if (result.ok) setSuccess(result.message ?? null);
       else setError(applyFailure(result, form.setError, ['email']));
     }),
   );

@@ -32,7 +32,7 @@ export function LoginForm({ defaultEmail = '', initialError = null, onSuccess, o
     startTransition(async () => {
       setError(null);
       const result = await loginAction(values);
-      if (result.ok) onSuccess(result.welcome);
+      if (result.ok) onSuccess(result.data);
       else setError(applyFailure(result, form.setError, ['email', 'password']));
     }),
   );

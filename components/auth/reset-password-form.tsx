@@ -35,7 +35,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         setError(applyFailure(result, form.setError, ['password', 'password_confirmation']));
         return;
       }
-      setSuccess(result.message);
+      setSuccess(result.message ?? null);
       // SPEC §4: home after 2 s, then a reload after 1 s so the app starts afresh.
       setTimeout(() => {
         router.push('/');
