@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import messages from '../messages/fr.json';
+import { messages } from './messages';
 
 /** The back-office console's calls (`/api/back-office/*`): one schema for the forms and for the API. */
 /** The console's French, for API answers as much as for the pages. */

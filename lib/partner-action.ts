@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { firstFieldMessages } from '@/contract/field-errors';
+import type { messages } from '@/contract/messages';
 import type { ActionFailure, ActionResult } from '@/lib/action-result';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
 import { env } from '@/lib/env';
@@ -40,7 +41,7 @@ export function invalidInput(fieldErrors: Record<string, string>): ActionFailure
   return { ok: false, status: 422, message: Object.values(fieldErrors)[0], fieldErrors };
 }
 
-type RefusalKey = keyof (typeof import('@/messages/fr.json'))['actions'];
+type RefusalKey = keyof (typeof messages)['actions'];
 
 /** The 422 of an action called with an id or a key no form of this app sends. */
 export async function invalidRequest(key: RefusalKey): Promise<ActionFailure> {
