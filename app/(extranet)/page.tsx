@@ -10,6 +10,10 @@ import { HomeBlockSection } from './_components/home-blocks';
 import { HomeNews } from './_components/home-news';
 import { HomeToday } from './_components/home-today';
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('menu'))('home') };
+}
+
 // GET / – the adviser's work surface: what needs doing today, their sales, clients and residences, latest news
 export default async function HomePage() {
   const session = await requireSession();

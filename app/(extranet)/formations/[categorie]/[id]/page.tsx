@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
@@ -8,6 +9,16 @@ import { getTraining } from '@/lib/partner/content';
 import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { isTrainingCategory } from '../../_components/training-list';
+
+/** One read per request, shared by the metadata and the page. */
+const loadTraining = cache((token: string, id: number) => load(getTraining(token, id), { notFoundOn404: true }));
+
+export async function generateMetadata({ params }: PageProps<'/formations/[categorie]/[id]'>) {
+  const { categorie, id } = await params;
+  if (!isTrainingCategory(categorie)) notFound();
+  const [t, training] = await Promise.all([getTranslations('content.trainings'), loadTraining((await requireSession()).accessToken, parseId(id))]);
+  return { title: training.ok ? training.value.data.title : t('title') };
+}
 
 // GET /formations/{ia|immobilier}/{id} – one training; another category's id is not found here
 export default async function Page({ params }: PageProps<'/formations/[categorie]/[id]'>) {
@@ -18,7 +29,7 @@ export default async function Page({ params }: PageProps<'/formations/[categorie
   const [t, te, training] = await Promise.all([
     getTranslations('content'),
     getTranslations('errors'),
-    load(getTraining(session.accessToken, trainingId), { notFoundOn404: true }),
+    loadTraining(session.accessToken, trainingId),
   ]);
   if (training.ok && training.value.data.category !== categorie) notFound();
   const back = (
