@@ -3,6 +3,7 @@ import type { FundDocumentRow, FundModelRow, FundCard } from '../db/queries/cata
 import type { LotRow, ResidenceCard, ResidenceRow } from '../db/queries/catalogue';
 import { lotStatuses, residenceTypes } from '../db/schema';
 import { laravelPageSchema } from '../../contract/paging';
+import { SUBSCRIBE_NOW, subscriptionRequiredSchema } from '../../contract/subscribe';
 
 /** JSON shapes of the catalogue (snake_case, Laravel style), shared by the residence, fund, favourite and search routes. */
 
@@ -10,11 +11,11 @@ export function pageSchema<T extends z.ZodType>(item: T, name: string) {
   return laravelPageSchema(item).openapi(name);
 }
 
-export const subscribeSchema = z
-  .object({ message: z.string(), subscription: z.string() })
-  .openapi('SubscriptionRequired', { description: "L'abonnement manque : l'interface affiche une invitation à s'abonner." });
+export const subscribeSchema = subscriptionRequiredSchema.openapi('SubscriptionRequired', {
+  description: "L'abonnement manque : l'interface affiche une invitation à s'abonner.",
+});
 
-export const SUBSCRIBE_NOW = 'Subscribe now';
+export { SUBSCRIBE_NOW };
 
 const documentLinkSchema = z.object({ title: z.string(), url: z.string() });
 
