@@ -2,21 +2,37 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** README "Where does an error message go": next-intl in requests and React, contract/messages.ts elsewhere. */
+const rawCatalogue = {
+  group: ['**/messages/fr.json'],
+  message: 'Read French text through next-intl (getTranslations/useTranslations) or contract/messages.ts, never fr.json itself.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['contract/messages.ts', 'i18n/**', 'lib/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [rawCatalogue] }] },
+  },
   // The layers: contract/ is the ground floor of both sides; the partner API never reads the BFF's code.
   {
     files: ['backend/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/*', '@/lib/*', '@/*'], message: 'backend/ imports contract/, never lib/ (and no @/ alias).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/*', '@/lib/*', '@/*'], message: 'backend/ imports contract/, never lib/ (and no @/ alias).' }, rawCatalogue] }],
     },
   },
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/*', '**/backend/*', '@/*'], message: 'contract/ imports neither lib/ nor backend/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/*', '**/backend/*', '@/*'], message: 'contract/ imports neither lib/ nor backend/.' }, rawCatalogue] }],
     },
+  },
+  {
+    // The one reader of the catalogue outside the i18n setup.
+    files: ['contract/messages.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   globalIgnores([
     '.next/**',

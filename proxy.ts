@@ -7,7 +7,7 @@ import { logger } from '@/lib/log/logger';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
 import { requestRefusal } from '@/lib/request-checks';
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
-import messages from '@/messages/fr.json';
+import { messages } from '@/contract/messages';
 
 const warnedHosts = new Set<string>();
 

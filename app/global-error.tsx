@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { shownMessage } from '@/lib/shown-error';
-import messages from '@/messages/fr.json';
+import { messages } from '@/contract/messages';
 
 // Replaces the root layout when it fails itself, so it brings its own providers.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { findDbFailure, isConnectionFailure, type DbFailure } from './db/db-errors';
 import type { Logger } from './logger';
+import { messages } from '../contract/messages';
 
 const statusByCode = {
   bad_request: 400,
@@ -19,17 +20,19 @@ const statusByCode = {
 
 export type ApiErrorCode = keyof typeof statusByCode;
 
+const m = messages.api.errors;
+
 const defaultMessages: Record<ApiErrorCode, string> = {
-  bad_request: 'Requête invalide',
-  unauthorized: 'Token invalide',
-  forbidden: 'Accès refusé',
-  not_found: 'Ressource introuvable',
-  conflict: 'Conflit avec une opération en cours',
-  payload_too_large: 'Le contenu envoyé est trop volumineux',
-  unsupported_media_type: 'Le contenu doit être envoyé au format JSON (application/json)',
-  unprocessable: 'Les données envoyées sont invalides',
-  too_many_requests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
-  unavailable: 'Service momentanément indisponible',
+  bad_request: m.bad_request,
+  unauthorized: m.unauthorized,
+  forbidden: m.forbidden,
+  not_found: m.not_found,
+  conflict: m.conflict,
+  payload_too_large: m.payload_too_large,
+  unsupported_media_type: m.unsupported_media_type,
+  unprocessable: m.unprocessable,
+  too_many_requests: m.too_many_requests,
+  unavailable: m.unavailable,
 };
 
 /** The only error the API throws on purpose; `onError` turns it into `{message, errors?}`. */
@@ -59,7 +62,7 @@ export function invalid(field: string, message: string): ApiError {
   return new ApiError('unprocessable', message, { [field]: [message] });
 }
 
-export const databaseDownMessage = 'La base de données est momentanément indisponible : réessayez dans quelques instants.';
+export const databaseDownMessage = m.databaseDown;
 
 /** What a database refusal means for the caller; undefined for a failure that is ours (500). */
 function apiErrorOfDb(failure: DbFailure): ApiError | undefined {
@@ -68,15 +71,15 @@ function apiErrorOfDb(failure: DbFailure): ApiError | undefined {
   const refused = (message: string) => invalid(field, message);
   switch (failure.code) {
     case '22021':
-      return refused('Caractère nul interdit');
+      return refused(m.nulCharacter);
     case '22003':
-      return refused('Nombre hors des limites acceptées');
+      return refused(m.numberOutOfRange);
     case '22001':
-      return refused('Texte trop long');
+      return refused(m.textTooLong);
     case '23502':
-      return refused('Champ obligatoire');
+      return refused(m.required);
     case '23503':
-      return refused('Élément introuvable');
+      return refused(m.unknownReference);
     case '23505':
     case '40001':
     case '40P01':
@@ -103,7 +106,7 @@ export function errorHandler(logger: Logger) {
       const status = err.status;
       if (status === 413) return c.json({ message: defaultMessages.payload_too_large }, 413);
       if (status === 415) return c.json({ message: defaultMessages.unsupported_media_type }, 415);
-      if (status === 400) return c.json({ message: 'Le corps de la requête est illisible (JSON invalide)' }, 400);
+      if (status === 400) return c.json({ message: m.unreadableJson }, 400);
       if (status < 500) return c.json({ message: err.message || defaultMessages.bad_request }, status);
     }
     const failure = findDbFailure(err);
@@ -112,9 +115,9 @@ export function errorHandler(logger: Logger) {
       logger.error({ code: failure.code, query: failure.label }, 'erreur de la base');
       const mapped = apiErrorOfDb(failure);
       if (mapped) return onError(mapped, c);
-      return c.json({ message: 'Une erreur est survenue' }, 500);
+      return c.json({ message: m.internal }, 500);
     }
     logger.error({ err }, 'erreur non gérée');
-    return c.json({ message: 'Une erreur est survenue' }, 500);
+    return c.json({ message: m.internal }, 500);
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import messages from '../messages/fr.json';
+import { messages } from './messages';
 import type { MessageAttachment } from './message-attachments';
 
 /** The back-office console's calls (`/api/back-office/*`): one schema for the forms and for the API. */

@@ -27,9 +27,5 @@ export const attachmentUploadSchema = z.object({
 });
 
 /** An attachment as a thread lists it; `id` names it in the download path. */
-export interface MessageAttachment {
-  id: number;
-  name: string;
-  mime: string;
-  size: number;
-}
+export const messageAttachmentSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int() });
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;

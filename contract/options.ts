@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInputSchema as id } from './ids';
 import { fill, messages } from './messages';
 
 const m = messages.fieldErrors.selling;
@@ -13,7 +14,6 @@ export const FINANCINGS = ['comptant', 'credit'] as const;
 export const MAX_OPTION_WORKING_DAYS = 30;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /**
  * POST options: `maxDays` is the API's `OPTION_WORKING_DAYS`, which the form learns from `GET options/limits`;
@@ -55,6 +55,10 @@ export type OptionLimits = z.infer<typeof optionLimitsSchema>['data'];
 const personSchema = z.object({ id: z.number().int(), civilite: z.string().nullable(), prenom: z.string(), nom: z.string() });
 export type PersonRef = z.infer<typeof personSchema>;
 
+const reservationDocumentSchema = z.object({ title: z.string(), url: z.string() });
+/** GET options/{id}/documents-reservation */
+export const reservationDocumentsSchema = z.object({ data: z.array(reservationDocumentSchema) });
+
 export const reservationSchema = z.object({
   id: z.number().int(),
   status: z.enum(RESERVATION_STATUSES),
@@ -66,7 +70,7 @@ export const reservationSchema = z.object({
   notes: z.string().nullable(),
   notified_at: z.string().nullable(),
   withdrawal_ends_at: z.string().nullable(),
-  documents: z.array(z.object({ title: z.string(), url: z.string() })),
+  documents: z.array(reservationDocumentSchema),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

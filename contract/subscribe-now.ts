@@ -6,6 +6,9 @@ export const SUBSCRIBE_NOW = 'Subscribe now';
 export const subscribeNowSchema = z.object({ message: z.string(), subscription: z.string() });
 export type SubscribeNow = z.infer<typeof subscribeNowSchema>;
 
+/** The state the screens show instead of data: an invitation to subscribe, with the API's message. */
+export type SubscribeState = { subscribe: true; message: string };
+
 /**
  * An answer that is `{ data }` or a refusal for want of a subscription. SPEC §6 also lets a partner API refuse
  * with a bare message or with the words alone, so the BFF accepts those forms too.

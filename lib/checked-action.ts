@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
+import { fieldErrorsOf } from '@/contract/field-errors';
 
 type RefusalKey = Parameters<typeof invalidRequest>[0];
 

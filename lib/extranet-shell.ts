@@ -1,7 +1,7 @@
 import 'server-only';
 import { unauthorized } from 'next/navigation';
 import { cache } from 'react';
-import messages from '@/messages/fr.json';
+import { getTranslations } from 'next-intl/server';
 import { getProfileAndScope, type UserInfos } from './partner/auth';
 import { isPartnerApiError } from './errors';
 import type { MenuEntry } from './partner/menu';
@@ -34,12 +34,13 @@ async function loadMenu(token: string): Promise<{ menu: MenuEntry[]; menuFailed:
 }
 
 async function loadShell(token: string): Promise<ExtranetShell> {
+  const t = await getTranslations('errors');
   const [profile, menu] = await Promise.all([
     getProfileAndScope(token).catch((error: unknown) => {
       rethrowUnauthorized(error);
       logFailure('error', 'chargement du profil impossible', error);
       // SPEC §8 app init failure; a 4xx from the API brings its own French message.
-      throw new ShownError((isPartnerApiError(error) && error.serverMessage) || messages.errors.appInit);
+      throw new ShownError((isPartnerApiError(error) && error.serverMessage) || t('appInit'));
     }),
     loadMenu(token),
   ]);

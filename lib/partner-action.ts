@@ -1,6 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
+import { firstFieldMessages } from '@/contract/field-errors';
+import type { messages } from '@/contract/messages';
 import type { ActionFailure, ActionResult } from '@/lib/action-result';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
 import { env } from '@/lib/env';
@@ -8,17 +10,13 @@ import { isPartnerApiError } from '@/lib/errors';
 import { logFailure } from '@/lib/log/logger';
 import { readSession } from '@/lib/session';
 
-function firstMessages(errors: Record<string, string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).flatMap(([field, list]) => (typeof list?.[0] === 'string' ? [[field, list[0]]] : [])));
-}
-
 /** The envelope of a failed partner call: its status, the API's 4xx reason and its field messages. */
 export function failureOf(error: unknown): ActionFailure {
   if (!isPartnerApiError(error)) {
     logFailure('error', 'appel au partenaire impossible', error);
     return { ok: false, status: 500, fieldErrors: {} };
   }
-  return { ok: false, status: error.status, message: error.serverMessage, fieldErrors: firstMessages(error.fieldErrors) };
+  return { ok: false, status: error.status, message: error.serverMessage, fieldErrors: firstFieldMessages(error.fieldErrors) };
 }
 
 /** Runs one partner call with the session's token; mutations must come from a page of this origin. */
@@ -43,7 +41,7 @@ export function invalidInput(fieldErrors: Record<string, string>): ActionFailure
   return { ok: false, status: 422, message: Object.values(fieldErrors)[0], fieldErrors };
 }
 
-type RefusalKey = keyof (typeof import('@/messages/fr.json'))['actions'];
+type RefusalKey = keyof (typeof messages)['actions'];
 
 /** The 422 of an action called with an id or a key no form of this app sends. */
 export async function invalidRequest(key: RefusalKey): Promise<ActionFailure> {

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
+import { pageTitle } from '@/lib/brands';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
 import { getHomeBlocks, getHomeBusiness, usedBlocks } from '@/lib/partner/home';
@@ -9,6 +10,11 @@ import { requireSession } from '@/lib/session';
 import { HomeBlockSection } from './_components/home-blocks';
 import { HomeNews } from './_components/home-news';
 import { HomeToday } from './_components/home-today';
+
+/** Home carries the brand's title alone (`<CODE> Espace partenaire`, SPEC §1), not the template of inner pages. */
+export async function generateMetadata() {
+  return { title: { absolute: pageTitle((await getCurrentBrand()).code) } };
+}
 
 // GET / – the adviser's work surface: what needs doing today, their sales, clients and residences, latest news
 export default async function HomePage() {

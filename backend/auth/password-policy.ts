@@ -1,26 +1,8 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as fr from '@zxcvbn-ts/language-fr';
-import { z } from 'zod';
-
-export const passwordRuleMessage =
-  'Le mot de passe doit contenir au minimum 12 caractères et maximum 25 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial';
-export const passwordMismatchMessage = 'Les deux mots de passe ne correspondent pas';
-export const commonPasswordMessage = 'Ce mot de passe est trop courant, choisissez-en un autre.';
-
-const specials = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;
-const specialClass = new RegExp(`[${specials.replace(/[\]\\^-]/g, '\\$&')}]`);
-
-export function meetsPasswordRule(password: string): boolean {
-  return (
-    password.length >= 12 &&
-    password.length <= 25 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[0-9]/.test(password) &&
-    specialClass.test(password)
-  );
-}
+import { isStrongEnough, newPasswordSchema as contractNewPasswordSchema } from '../../contract/auth';
+import { messages } from '../../contract/messages';
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...fr.dictionary },
@@ -40,9 +22,8 @@ export function isCommonPassword(password: string): boolean {
   return core.length === 1 && ['dictionary', 'spatial', 'repeat', 'sequence'].includes(core[0].pattern);
 }
 
-/** The new-password rule used by reset and change; message texts are the product's. */
-export const newPasswordSchema = z
-  .string({ error: 'Entrez votre nouveau mot de passe' })
-  .min(1, 'Entrez votre nouveau mot de passe')
-  .refine(meetsPasswordRule, passwordRuleMessage)
-  .refine((value) => !meetsPasswordRule(value) || !isCommonPassword(value), commonPasswordMessage);
+/** The contract's new-password rule, plus the refusal of common passwords, which needs the API's dictionaries. */
+export const newPasswordSchema = contractNewPasswordSchema.refine(
+  (value) => !isStrongEnough(value) || !isCommonPassword(value),
+  messages.api.auth.commonPassword,
+);

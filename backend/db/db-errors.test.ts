@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_MESSAGE } from '../../contract/text';
 import { errorHandler } from '../errors';
 import { silentLogger, type Logger } from '../logger';
 import { captureLogs } from '../test/log-capture';
@@ -22,7 +23,7 @@ describe('bad input that the database would refuse', () => {
   it('refuses U+0000 in names, searches and messages with 422 naming the field', async () => {
     const client = await t.call('POST', '/api/clients', { token, body: { civilite: 'Mme', prenom: 'Iné\u0000s', nom: 'Roux', postcode: '69003', city: 'Lyon' } });
     expect(client.status).toBe(422);
-    expect(client.body.errors).toEqual({ prenom: ['Le caractère nul (\\u0000) n’est pas accepté'] });
+    expect(client.body.errors).toEqual({ prenom: [NUL_MESSAGE] });
     const search = await t.call('POST', '/api/global-search', { token, body: { query: 'ly\u0000on' } });
     expect(search.status).toBe(422);
     expect(Object.keys(search.body.errors)).toEqual(['query']);

@@ -1,4 +1,7 @@
-export const nulCharMessage = 'Le caractère nul (\\u0000) n’est pas accepté';
+import { NUL_MESSAGE } from '../../contract/text';
+
+/** The same refusal as the contract's text fields, for strings of schemas that do not start from `textSchema`. */
+export const nulCharMessage = NUL_MESSAGE;
 
 /** The path (`documents.0.nom`) of the first string holding U+0000, which PostgreSQL cannot store in text. */
 export function findNulChar(value: unknown, path: string[] = []): string | undefined {

@@ -1,4 +1,4 @@
-import type { SimulationInput } from '../simulation/inputs';
+import type { SimulationInput } from '../../contract/simulations';
 import type { SimulationResult } from '../simulation/simulate';
 import { textDocument } from './text-document';
 

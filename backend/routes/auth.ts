@@ -1,29 +1,23 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { messages } from '../../contract/messages';
+import { isStrongEnough, loginAnswerSchema, loginSchema, refreshInputSchema, tokenPairSchema as contractTokenPairSchema } from '../../contract/auth';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { isCommonPassword, meetsPasswordRule } from '../auth/password-policy';
+import { isCommonPassword } from '../auth/password-policy';
 import { consumeOrThrow, FIFTEEN_MINUTES, refundHits, type RateRule } from '../auth/rate-limit';
 import { rotateRefreshToken, startSession } from '../auth/sessions';
 import { withAuth } from '../auth/with-auth';
-import { emailSchema } from '../auth/email-schema';
 import { revokeSession } from '../db/queries/auth-sessions';
 import { findUserByEmail, flagWeakPassword } from '../db/queries/users';
 import { clientIp } from '../http/client-ip';
 import { bearer, createRouter, errorResponses, errorSchema, json, jsonBody } from '../http/openapi';
 
-export const badCredentialsMessage = 'Email ou mot de passe incorrect';
-export const notActivatedMessage = "Votre compte n'est pas encore activé : utilisez le lien « Première visite ».";
+export const badCredentialsMessage = messages.api.auth.badCredentials;
+export const notActivatedMessage = messages.api.auth.notActivated;
 
-const loginBody = z.object({
-  email: emailSchema,
-  password: z.string({ error: 'Entrez votre mot de passe' }).min(1, 'Entrez votre mot de passe').max(1024),
-});
-
-export const tokenPairSchema = z
-  .object({ access_token: z.string(), refresh_token: z.string(), expires_in: z.number().int() })
-  .openapi('TokenPair');
-
-const loginResponse = tokenPairSchema.extend({ reset_password: z.boolean() }).openapi('LoginResponse');
+const loginBody = loginSchema.openapi('LoginInput');
+export const tokenPairSchema = contractTokenPairSchema.openapi('TokenPair');
+export const loginResponse = loginAnswerSchema.openapi('LoginResponse');
 
 export function authRouter(deps: Deps) {
   const router = createRouter();
@@ -60,7 +54,7 @@ export function authRouter(deps: Deps) {
       await refundHits(deps, rules);
       // A password that no longer meets the policy is flagged so the app asks for a new one.
       let weak = user.weakPassword;
-      if (!weak && (!meetsPasswordRule(password) || isCommonPassword(password))) {
+      if (!weak && (!isStrongEnough(password) || isCommonPassword(password))) {
         await flagWeakPassword(deps.db, { userId: user.id });
         weak = true;
       }
@@ -75,7 +69,7 @@ export function authRouter(deps: Deps) {
       method: 'post',
       path: '/token/refresh',
       tags: ['Authentification'],
-      request: { body: jsonBody(z.object({ refresh_token: z.string().min(1).max(200) })) },
+      request: { body: jsonBody(refreshInputSchema) },
       responses: { 200: json(tokenPairSchema, 'Nouvelle paire'), 401: errorResponses[401], 422: errorResponses[422] },
     }),
     async (c) => c.json(await rotateRefreshToken(deps, c.req.valid('json').refresh_token), 200),

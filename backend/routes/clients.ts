@@ -11,11 +11,16 @@ import { clientFieldsSchema, clientSchema, clientView } from '../selling/client-
 import { sellingConfig } from '../selling/config';
 import { optionSchema, optionView } from '../selling/option-view';
 import { pageOf, pagingQuery } from '../selling/shapes';
+import { fill, messages } from '../../contract/messages';
+import { clientChangeAnswerSchema, clientReservationsSchema } from '../../contract/clients';
+import { searchQuerySchema } from '../../contract/text';
 
-const listQuery = z.object({ ...pagingQuery, search: z.string().trim().max(100).optional() });
+const m = messages.api.selling;
+
+const listQuery = z.object({ ...pagingQuery, search: searchQuerySchema.optional() });
 const denounceBody = z
   .object({
-    client: clientFieldsSchema.partial().extend({ id: dbId('Client invalide') }),
+    client: clientFieldsSchema.partial().extend({ id: dbId(m.clientInvalid) }),
   })
   .openapi('ClientDenunciation');
 const dayFr = (date: Date) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
@@ -26,7 +31,7 @@ export function clientsRouter(deps: Deps) {
   const config = sellingConfig(deps.config.selling);
   const mine = async (adviserId: number, id: number) => {
     const row = await findClient(deps.db, { adviserId, id });
-    if (!row) throw new ApiError('not_found', 'Client introuvable');
+    if (!row) throw new ApiError('not_found', m.clientNotFound);
     return row;
   };
 
@@ -60,7 +65,7 @@ export function clientsRouter(deps: Deps) {
       middleware: [auth] as const,
       request: { body: jsonBody(clientFieldsSchema) },
       responses: {
-        201: json(z.object({ message: z.string(), data: clientSchema }), 'Client ajouté'),
+        201: json(clientChangeAnswerSchema.extend({ data: clientSchema }), 'Client ajouté'),
         401: errorResponses[401],
         422: errorResponses[422],
       },
@@ -74,13 +79,13 @@ export function clientsRouter(deps: Deps) {
         nom: input.nom,
         email: input.email ?? null,
         telephone: input.telephone ?? null,
-        address: input.address,
+        address: input.address ?? null,
         postcode: input.postcode ?? null,
-        city: input.city,
+        city: input.city ?? null,
         birthDate: input.birth_date ?? null,
         createdAt: deps.clock.now(),
       });
-      return c.json({ message: 'Client ajouté avec succès', data: clientView(row, deps.clock.now()) }, 201);
+      return c.json({ message: m.clientAdded, data: clientView(row, deps.clock.now()) }, 201);
     },
   );
 
@@ -107,7 +112,7 @@ export function clientsRouter(deps: Deps) {
       security: bearer,
       middleware: [auth] as const,
       request: { params: idParam },
-      responses: { 200: json(z.object({ data: z.array(optionSchema) }), 'Options et réservations du client'), 401: errorResponses[401], 404: errorResponses[404] },
+      responses: { 200: json(clientReservationsSchema.extend({ data: z.array(optionSchema) }), 'Options et réservations du client'), 401: errorResponses[401], 404: errorResponses[404] },
     }),
     async (c) => {
       const client = await mine(c.var.caller.id, c.req.valid('param').id);
@@ -127,7 +132,7 @@ export function clientsRouter(deps: Deps) {
       middleware: [auth] as const,
       request: { params: idParam, body: jsonBody(denounceBody) },
       responses: {
-        200: json(z.object({ message: z.string(), data: clientSchema }), 'Client dénoncé'),
+        200: json(clientChangeAnswerSchema.extend({ data: clientSchema }), 'Client dénoncé'),
         401: errorResponses[401],
         404: errorResponses[404],
         409: json(errorSchema, 'Client déjà protégé par un autre conseiller'),
@@ -137,7 +142,7 @@ export function clientsRouter(deps: Deps) {
     async (c) => {
       const id = c.req.valid('param').id;
       const { client: input } = c.req.valid('json');
-      if (input.id !== id) throw invalid('client.id', "L'identifiant du client ne correspond pas");
+      if (input.id !== id) throw invalid('client.id', m.clientIdMismatch);
       const caller = c.var.caller;
       const current = await mine(caller.id, id);
       const now = deps.clock.now();
@@ -150,16 +155,13 @@ export function clientsRouter(deps: Deps) {
       };
       const keys = recognitionKeys(merged);
       if (!keys.length) {
-        throw invalid('client.birth_date', "Renseignez la date de naissance ou l'email du client pour le dénoncer");
+        throw invalid('client.birth_date', m.denounceNeedsIdentity);
       }
       const row = await deps.db.transaction(async (tx) => {
         for (const key of keys) {
           const claim = await claimProtection(tx, { ...key, adviserId: caller.id, clientId: id, until, now });
           if (!claim.ok) {
-            throw new ApiError(
-              'conflict',
-              `Ce client a déjà été dénoncé par un autre conseiller : il est protégé jusqu'au ${dayFr(claim.protectedUntil)}.`,
-            );
+            throw new ApiError('conflict', fill(m.clientProtected, { date: dayFr(claim.protectedUntil) }));
           }
         }
         return updateClient(tx, {
@@ -177,7 +179,7 @@ export function clientsRouter(deps: Deps) {
           },
         });
       });
-      return c.json({ message: 'Client dénoncé avec succès', data: clientView(row, now) }, 200);
+      return c.json({ message: m.clientDenounced, data: clientView(row, now) }, 200);
     },
   );
 

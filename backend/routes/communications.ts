@@ -1,14 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { messages } from '../../contract/messages';
+import { communicationsAnswerSchema, communicationsInputSchema } from '../../contract/communications';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { updateCommunications } from '../db/queries/users';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { bearer, createRouter, errorResponses, idParam, json, jsonBody } from '../http/openapi';
 
-const flag = (field: string) => z.boolean({ error: `${field} : vrai ou faux attendu` });
-const preferencesBody = z
-  .object({ news_cgp: flag('Informations par email'), sms_cgp: flag('Informations par SMS') })
-  .openapi('CommunicationPreferences');
+const m = messages.api.auth;
+const preferencesBody = communicationsInputSchema.openapi('CommunicationPreferences');
 
 export function communicationsRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -23,7 +23,7 @@ export function communicationsRouter(deps: Deps) {
       middleware: [withAuth(deps)] as const,
       request: { params: idParam, body: jsonBody(preferencesBody) },
       responses: {
-        200: json(z.object({ message: z.string(), data: preferencesBody }), 'Communications mises à jour'),
+        200: json(communicationsAnswerSchema.extend({ data: preferencesBody }), 'Communications mises à jour'),
         401: errorResponses[401],
         404: errorResponses[404],
         422: errorResponses[422],
@@ -31,10 +31,10 @@ export function communicationsRouter(deps: Deps) {
     }),
     async (c) => {
       // An adviser only changes their own account; any other id is unknown to them.
-      if (c.req.valid('param').id !== c.var.caller.id) throw new ApiError('not_found', 'Conseiller introuvable');
+      if (c.req.valid('param').id !== c.var.caller.id) throw new ApiError('not_found', m.adviserNotFound);
       const input = c.req.valid('json');
       const row = await updateCommunications(deps.db, { userId: c.var.caller.id, newsCgp: input.news_cgp, smsCgp: input.sms_cgp, now: deps.clock.now() });
-      return c.json({ message: 'Communications mises à jour avec succès', data: { news_cgp: row.newsCgp, sms_cgp: row.smsCgp } }, 200);
+      return c.json({ message: m.communicationsUpdated, data: { news_cgp: row.newsCgp, sms_cgp: row.smsCgp } }, 200);
     },
   );
 

@@ -2,11 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { listBrandContacts } from '../db/queries/contacts';
 import type { Deps } from '../deps';
+import { brandContactListSchema, brandContactSchema } from '../../contract/contacts';
 import { bearer, createRouter, errorResponses, json } from '../http/openapi';
 
-const contactSchema = z
-  .object({ id: z.number().int(), service: z.string(), name: z.string(), email: z.string(), telephone: z.string().nullable() })
-  .openapi('BrandContact');
+const contactSchema = brandContactSchema.openapi('BrandContact');
 
 export function contactsRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -19,7 +18,7 @@ export function contactsRouter(deps: Deps) {
       tags: ['Contenu'],
       security: bearer,
       middleware: [withAuth(deps)] as const,
-      responses: { 200: json(z.object({ data: z.array(contactSchema) }), 'Contacts'), 401: errorResponses[401] },
+      responses: { 200: json(brandContactListSchema.extend({ data: z.array(contactSchema) }), 'Contacts'), 401: errorResponses[401] },
     }),
     async (c) => {
       const rows = await listBrandContacts(deps.db, { brandCode: c.var.caller.brandCode });

@@ -11,6 +11,10 @@ import { contentDocumentPdf } from '../pdf/content-document-pdf';
 import { fundDocumentPdf } from '../pdf/fund-document-pdf';
 import { lotPlanPdf } from '../pdf/lot-plan-pdf';
 import { brochurePdf, masterPlanPdf, residenceFilePdf } from '../pdf/residence-documents';
+import { messages } from '../../contract/messages';
+
+const m = messages.api.documents;
+const documentNotFound = () => new ApiError('not_found', m.notFound);
 
 // Documents are generated on request from the row they describe, so a stored link never goes stale.
 
@@ -18,12 +22,12 @@ import { brochurePdf, masterPlanPdf, residenceFilePdf } from '../pdf/residence-d
 const fileParam = z.object({
   file: z
     .string()
-    .regex(/^[1-9]\d{0,8}\.pdf$/, 'Document invalide')
+    .regex(/^[1-9]\d{0,8}\.pdf$/, m.invalid)
     .openapi({ param: { name: 'file', in: 'path' }, example: '12.pdf' }),
 });
 const fileNumber = (file: string) => Number(file.slice(0, -'.pdf'.length));
 const setParam = z.object({
-  set: z.enum(['presentation', 'reservation'], { error: 'Document invalide' }).openapi({ param: { name: 'set', in: 'path' } }),
+  set: z.enum(['presentation', 'reservation'], { error: m.invalid }).openapi({ param: { name: 'set', in: 'path' } }),
 });
 
 const pdfResponses = {
@@ -46,7 +50,7 @@ export function documentsRouter(deps: Deps) {
 
   const residence = async (caller: Caller, id: number) => {
     const found = await residenceForDocument(deps.db, { caller, id });
-    if (!found) throw new ApiError('not_found', 'Document introuvable');
+    if (!found) throw documentNotFound();
     return found;
   };
 
@@ -76,7 +80,7 @@ export function documentsRouter(deps: Deps) {
       const data = await residence(c.var.caller, id);
       const n = fileNumber(file);
       const link = (set === 'presentation' ? data.residence.presentationDocuments : data.residence.reservationDocuments)[n - 1];
-      if (!link) throw new ApiError('not_found', 'Document introuvable');
+      if (!link) throw documentNotFound();
       return pdf(c, await residenceFilePdf(data, { title: link.title, set }), `${set}-${id}-${n}.pdf`);
     },
   );
@@ -84,7 +88,7 @@ export function documentsRouter(deps: Deps) {
   // GET /api/documents/lots/{id}/plan.pdf – the plan of one lot
   router.openapi(createRoute({ ...common, path: '/documents/lots/{id}/plan.pdf', request: { params: idParam } }), async (c) => {
     const found = await lotForDocument(deps.db, { caller: c.var.caller, id: c.req.valid('param').id });
-    if (!found) throw new ApiError('not_found', 'Document introuvable');
+    if (!found) throw documentNotFound();
     return pdf(c, await lotPlanPdf(found), `plan-lot-${found.lot.id}.pdf`);
   });
 
@@ -92,7 +96,7 @@ export function documentsRouter(deps: Deps) {
   router.openapi(createRoute({ ...common, path: '/documents/fonds/{file}', request: { params: fileParam } }), async (c) => {
     const id = fileNumber(c.req.valid('param').file);
     const found = await fundDocumentFor(deps.db, { caller: c.var.caller, id });
-    if (!found) throw new ApiError('not_found', 'Document introuvable');
+    if (!found) throw documentNotFound();
     return pdf(c, await fundDocumentPdf(found), `fonds-document-${id}.pdf`);
   });
 
@@ -100,7 +104,7 @@ export function documentsRouter(deps: Deps) {
   router.openapi(createRoute({ ...common, path: '/documents/contenus/{file}', request: { params: fileParam } }), async (c) => {
     const id = fileNumber(c.req.valid('param').file);
     const item = await contentDocumentFor(deps.db, { caller: c.var.caller, id });
-    if (!item) throw new ApiError('not_found', 'Document introuvable');
+    if (!item) throw documentNotFound();
     return pdf(c, await contentDocumentPdf(item), `contenu-${id}.pdf`);
   });
 

@@ -12,41 +12,15 @@ import {
   type KycEntry,
 } from '../db/queries/kyc';
 import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
-import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../contract/kyc';
+import { messages } from '../../contract/messages';
+import { KYC_MESSAGES, kycDocumentMapSchema, kycDocumentSchema, kycUploadSchema, MAX_KYC_UPLOAD_BODY_BYTES } from '../../contract/kyc';
 import { checkKycDocuments } from './kyc-documents-check';
 
 export const KYC_UPLOAD_PATH = '/api/kyc-cgp/upload';
 
-const stateSchema = z.enum(['OK', 'EN ATTENTE', 'KO', 'NON RECU']);
-
-const kycEntrySchema = z
-  .object({
-    id: z.number().int().nullable().openapi({ description: 'Identifiant du document reçu (null si jamais reçu)' }),
-    nom: z.string(),
-    url: z.string().nullable().openapi({ description: 'Chemin du fichier, relatif à la base de l’API' }),
-    state: stateSchema,
-    obligatoire: z.boolean(),
-    motif: z.string().nullable().openapi({ description: 'Motif d’un refus (KO)' }),
-    date_envoi: z.string().nullable(),
-  })
-  .openapi('KycDocument');
-
-const kycMapSchema = z.object({ data: z.record(z.string(), kycEntrySchema) }).openapi('KycDocuments');
-
-const uploadBody = z
-  .object({
-    documents: z
-      .array(
-        z.object({
-          document_type: z.string({ error: KYC_MESSAGES.unknownType }).max(100, KYC_MESSAGES.unknownType),
-          document_content: z.string({ error: KYC_MESSAGES.notBase64 }),
-        }),
-        { error: KYC_MESSAGES.noDocument },
-      )
-      .min(1, KYC_MESSAGES.noDocument)
-      .max(MAX_KYC_BATCH_FILES, KYC_MESSAGES.tooManyDocuments),
-  })
-  .openapi('KycUpload');
+const kycEntrySchema = kycDocumentSchema.openapi('KycDocument');
+const kycMapSchema = kycDocumentMapSchema.extend({ data: z.record(z.string(), kycEntrySchema) }).openapi('KycDocuments');
+const uploadBody = kycUploadSchema.openapi('KycUpload');
 
 function kycMap(entries: KycEntry[]): z.infer<typeof kycMapSchema>['data'] {
   const map: z.infer<typeof kycMapSchema>['data'] = {};
@@ -128,7 +102,7 @@ export function kycRouter(deps: Deps) {
       }
       await discard(replaced);
       const data = kycMap(await listKycForCaller(deps.db, { caller }));
-      return c.json({ message: 'Documents envoyés : ils sont en cours de vérification.', data }, 200);
+      return c.json({ message: messages.api.kyc.received, data }, 200);
     },
   );
 

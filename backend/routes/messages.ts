@@ -7,33 +7,30 @@ import { laravelPage } from '../http/laravel-paging';
 import { bearer, createRouter, dbId, errorResponses, idParam, json, jsonBody } from '../http/openapi';
 import { attachmentDisposition } from '../http/attachment-disposition';
 import { findAdviserAttachment, listAttachments, type AttachmentRow } from '../db/queries/message-attachments';
-import { attachmentSchema, attachmentView } from './message-shapes';
+import { attachmentView } from './message-shapes';
 import { laravelPageSchema } from '../../contract/paging';
 import { pagingQuery } from '../selling/shapes';
+import { messages } from '../../contract/messages';
+import {
+  messageSchema as contractMessageSchema,
+  replyInputSchema,
+  threadAnswerSchema,
+  threadInputSchema,
+  threadSchema as contractThreadSchema,
+  type Message,
+  type Thread,
+} from '../../contract/messaging';
 
-const bodyText = z.string({ error: 'Écrivez votre message' }).trim().min(1, 'Écrivez votre message').max(5000, '5000 caractères au maximum');
-const replyBody = z.object({ body: bodyText }).openapi('MessageCreate');
-const threadBody = z
-  .object({ subject: z.string({ error: 'Indiquez le sujet' }).trim().min(1, 'Indiquez le sujet').max(200, '200 caractères au maximum'), body: bodyText })
-  .openapi('ThreadCreate');
+const replyBody = replyInputSchema.openapi('MessageCreate');
+const threadBody = threadInputSchema.openapi('ThreadCreate');
+const messageSchema = contractMessageSchema.openapi('Message');
+const threadSchema = contractThreadSchema.openapi('Thread');
+const threadDetail = threadAnswerSchema.extend({ data: threadSchema.extend({ messages: z.array(messageSchema) }) }).openapi('ThreadDetail');
+const threadNotFound = () => new ApiError('not_found', messages.api.messaging.threadNotFound);
 
-const messageSchema = z
-  .object({
-    id: z.number().int(),
-    author: z.enum(['cgp', 'staff']),
-    body: z.string(),
-    created_at: z.string(),
-    read_at: z.string().nullable(),
-    attachments: z.array(attachmentSchema),
-  })
-  .openapi('Message');
 const attachmentParams = z.object({ id: idParam.shape.id, attachmentId: dbId().openapi({ param: { name: 'attachmentId', in: 'path' }, example: 3 }) });
-const threadSchema = z
-  .object({ id: z.number().int(), subject: z.string(), archived: z.boolean(), created_at: z.string(), updated_at: z.string(), unread: z.number().int() })
-  .openapi('Thread');
-const threadDetail = z.object({ data: threadSchema.extend({ messages: z.array(messageSchema) }) }).openapi('ThreadDetail');
 
-const messageView = (m: MessageRow, attachments: AttachmentRow[] = []) => ({
+const messageView = (m: MessageRow, attachments: AttachmentRow[] = []): Message => ({
   id: m.id,
   author: m.authorRole,
   body: m.body,
@@ -41,7 +38,7 @@ const messageView = (m: MessageRow, attachments: AttachmentRow[] = []) => ({
   read_at: m.readAt?.toISOString() ?? null,
   attachments: attachments.map(attachmentView),
 });
-const threadView = (t: ThreadRow, unread: number) => ({
+const threadView = (t: ThreadRow, unread: number): Thread => ({
   id: t.id,
   subject: t.subject,
   archived: t.archived,
@@ -55,10 +52,10 @@ export function messagesRouter(deps: Deps) {
   const auth = withAuth(deps);
   const detail = async (userId: number, id: number) => {
     const thread = await findThread(deps.db, { userId, id });
-    if (!thread) throw new ApiError('not_found', 'Conversation introuvable');
-    const messages = await listThreadMessages(deps.db, { threadId: id });
-    const files = await listAttachments(deps.db, { messageIds: messages.map((m) => m.id) });
-    return { ...threadView(thread, 0), messages: messages.map((m) => messageView(m, files.get(m.id))) };
+    if (!thread) throw threadNotFound();
+    const threadMessages = await listThreadMessages(deps.db, { threadId: id });
+    const files = await listAttachments(deps.db, { messageIds: threadMessages.map((m) => m.id) });
+    return { ...threadView(thread, 0), messages: threadMessages.map((m) => messageView(m, files.get(m.id))) };
   };
 
   // GET /api/messages/threads – the caller's conversations with the back-office, latest activity first
@@ -114,7 +111,7 @@ export function messagesRouter(deps: Deps) {
       const id = c.req.valid('param').id;
       const { body } = c.req.valid('json');
       const userId = c.var.caller.id;
-      if (!(await findThread(deps.db, { userId, id }))) throw new ApiError('not_found', 'Conversation introuvable');
+      if (!(await findThread(deps.db, { userId, id }))) throw threadNotFound();
       await deps.db.transaction((tx) => addMessage(tx, { threadId: id, authorId: userId, body, now: deps.clock.now() }));
       return c.json({ data: await detail(userId, id) }, 201);
     },
@@ -140,7 +137,7 @@ export function messagesRouter(deps: Deps) {
       const { id, attachmentId } = c.req.valid('param');
       const attachment = await findAdviserAttachment(deps.db, { userId: c.var.caller.id, threadId: id, id: attachmentId });
       const stored = attachment ? await deps.storage.get(attachment.filePath) : null;
-      if (!attachment || !stored) throw new ApiError('not_found', 'Pièce jointe introuvable');
+      if (!attachment || !stored) throw new ApiError('not_found', messages.api.messaging.attachmentNotFound);
       return c.body(stored.stream, 200, {
         'Content-Type': attachment.mime,
         'Content-Disposition': attachmentDisposition(attachment.name),

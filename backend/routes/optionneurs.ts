@@ -4,23 +4,18 @@ import { findOptionneurByEmail, insertOptionneur, listOptionneurs, type Optionne
 import type { Deps } from '../deps';
 import { invalid } from '../errors';
 import { bearer, createRouter, errorResponses, json, jsonBody } from '../http/openapi';
-import { personFields, personInputFields, personView } from '../selling/person';
-import { optionalText } from '../selling/shapes';
+import { personView } from '../selling/person';
+import { messages } from '../../contract/messages';
+import {
+  optionneurAnswerSchema,
+  optionneurInputSchema as contractInputSchema,
+  optionneurListSchema,
+  optionneurSchema as contractOptionneurSchema,
+} from '../../contract/optionneurs';
 
-const optionneurSchema = z
-  .object({
-    ...personFields,
-    societe: z.string().nullable(),
-  })
-  .openapi('Optionneur');
-
-export const optionneurInputSchema = z
-  .object({
-    civilite: z.enum(['M.', 'Mme']).nullish(),
-    ...personInputFields,
-    societe: optionalText(120),
-  })
-  .openapi('OptionneurInput');
+const m = messages.api.selling;
+const optionneurSchema = contractOptionneurSchema.openapi('Optionneur');
+const optionneurInputSchema = contractInputSchema.openapi('OptionneurInput');
 
 const view = (row: OptionneurRow) => ({ ...personView(row), societe: row.societe });
 
@@ -36,7 +31,7 @@ export function optionneursRouter(deps: Deps) {
       tags: ['Options'],
       security: bearer,
       middleware: [auth] as const,
-      responses: { 200: json(z.object({ data: z.array(optionneurSchema) }), 'Optionneurs'), 401: errorResponses[401] },
+      responses: { 200: json(optionneurListSchema.extend({ data: z.array(optionneurSchema) }), 'Optionneurs'), 401: errorResponses[401] },
     }),
     async (c) => c.json({ data: (await listOptionneurs(deps.db, { adviserId: c.var.caller.id })).map(view) }, 200),
   );
@@ -51,7 +46,7 @@ export function optionneursRouter(deps: Deps) {
       middleware: [auth] as const,
       request: { body: jsonBody(optionneurInputSchema) },
       responses: {
-        201: json(z.object({ message: z.string(), optionneur: optionneurSchema }), 'Optionneur ajouté'),
+        201: json(optionneurAnswerSchema.extend({ optionneur: optionneurSchema }), 'Optionneur ajouté'),
         401: errorResponses[401],
         422: errorResponses[422],
       },
@@ -60,7 +55,7 @@ export function optionneursRouter(deps: Deps) {
       const input = c.req.valid('json');
       const adviserId = c.var.caller.id;
       if (input.email && (await findOptionneurByEmail(deps.db, { adviserId, email: input.email }))) {
-        throw invalid('email', 'Un optionneur avec cet email existe déjà');
+        throw invalid('email', m.optionneurExists);
       }
       const row = await insertOptionneur(deps.db, {
         adviserId,
@@ -69,9 +64,9 @@ export function optionneursRouter(deps: Deps) {
         nom: input.nom,
         email: input.email ?? null,
         telephone: input.telephone ?? null,
-        societe: input.societe,
+        societe: input.societe ?? null,
       });
-      return c.json({ message: 'Optionneur ajouté avec succès', optionneur: view(row) }, 201);
+      return c.json({ message: m.optionneurAdded, optionneur: view(row) }, 201);
     },
   );
 

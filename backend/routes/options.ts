@@ -21,9 +21,10 @@ import { sellingConfig } from '../selling/config';
 import { optionLifecycle } from '../selling/option-lifecycle';
 import { optionSchema, optionView } from '../selling/option-view';
 import { messages, fill } from '../../contract/messages';
-import { OPTION_STATUSES, optionAnswerSchema, optionLimitsSchema, placeOptionSchema, type OptionStatus } from '../../contract/options';
+import { OPTION_STATUSES, optionAnswerSchema, optionLimitsSchema, placeOptionSchema, reservationDocumentsSchema, type OptionStatus } from '../../contract/options';
 import { idempotencyHeader, pageOf, pagingQuery } from '../selling/shapes';
 
+const m = messages.api.selling;
 const placeBody = placeOptionSchema().openapi('OptionCreate');
 
 const listQuery = z.object({
@@ -32,11 +33,10 @@ const listQuery = z.object({
     .string()
     .optional()
     .openapi({ description: '`live` (posées, notifiées, réservées) ou une liste séparée par des virgules', example: 'live' }),
-  client_id: dbId('Client invalide').optional(),
+  client_id: dbId(m.clientInvalid).optional(),
 });
 
 const optionAnswer = optionAnswerSchema.openapi('OptionAnswer');
-const LOT_TAKEN = "Ce lot n'est plus disponible : une option ou une réservation est déjà en cours.";
 const conflict = { 409: json(errorSchema, 'Conflit (lot déjà optionné, plafond atteint, état incompatible)') };
 
 export function optionsRouter(deps: Deps) {
@@ -46,7 +46,7 @@ export function optionsRouter(deps: Deps) {
   const lifecycle = optionLifecycle(deps, config);
   const view = async (adviserId: number, id: number) => {
     const row = await findOption(deps.db, { adviserId, id });
-    if (!row) throw new ApiError('not_found', 'Option introuvable');
+    if (!row) throw new ApiError('not_found', m.optionNotFound);
     return optionView(row, config, deps.clock.now());
   };
 
@@ -135,25 +135,22 @@ export function optionsRouter(deps: Deps) {
         throw invalid('duration_days', fill(messages.fieldErrors.selling.durationMax, { days: config.optionWorkingDays }));
       }
       const found = await findVisibleLot(deps.db, { caller, lotId: body.lot_id });
-      if (!found) throw new ApiError('not_found', 'Lot introuvable');
+      if (!found) throw new ApiError('not_found', m.lotNotFound);
       if (found.lot.status !== 'available') {
-        throw new ApiError('conflict', found.lot.status === 'optioned' ? LOT_TAKEN : BACK_OFFICE_MESSAGES.lotClosed);
+        throw new ApiError('conflict', found.lot.status === 'optioned' ? m.lotTaken : BACK_OFFICE_MESSAGES.lotClosed);
       }
       if (!(await ownsRow(deps.db, { table: 'clients', id: body.client_id, adviserId: caller.id }))) {
-        throw invalid('client_id', 'Client introuvable');
+        throw invalid('client_id', m.clientNotFound);
       }
       if (body.optionneur_id && !(await ownsRow(deps.db, { table: 'optionneurs', id: body.optionneur_id, adviserId: caller.id }))) {
-        throw invalid('optionneur_id', 'Optionneur introuvable');
+        throw invalid('optionneur_id', m.optionneurNotFound);
       }
       let id: number;
       try {
         id = await deps.db.transaction(async (tx) => {
           await lockAdviserOptions(tx, { adviserId: caller.id });
           if ((await countLiveOptions(tx, { adviserId: caller.id })) >= config.maxLiveOptions) {
-            throw new ApiError(
-              'conflict',
-              `Vous avez déjà ${config.maxLiveOptions} options en cours : libérez-en une avant d'en poser une nouvelle.`,
-            );
+            throw new ApiError('conflict', fill(m.tooManyLiveOptions, { count: config.maxLiveOptions }));
           }
           const option = await insertOption(tx, {
             lotId: found.lot.id,
@@ -165,16 +162,16 @@ export function optionsRouter(deps: Deps) {
             expiresAt: addWorkingDays(now, days),
             durationDays: days,
           });
-          if (!option) throw new ApiError('conflict', LOT_TAKEN);
+          if (!option) throw new ApiError('conflict', m.lotTaken);
           return option.id;
         });
       } catch (error) {
         if (isUniqueViolation(error, 'options_one_live_per_lot')) {
-          throw new ApiError('conflict', "Ce lot vient d'être optionné par un autre conseiller : il n'est plus disponible.");
+          throw new ApiError('conflict', m.lotJustTaken);
         }
         throw error;
       }
-      return c.json({ message: 'Option posée avec succès', data: await view(caller.id, id) }, 201);
+      return c.json({ message: m.optionPlaced, data: await view(caller.id, id) }, 201);
     },
   );
 
@@ -188,14 +185,14 @@ export function optionsRouter(deps: Deps) {
       middleware: [auth] as const,
       request: { params: idParam },
       responses: {
-        200: json(z.object({ data: z.array(z.object({ title: z.string(), url: z.string() })) }), 'Documents de réservation'),
+        200: json(reservationDocumentsSchema, 'Documents de réservation'),
         401: errorResponses[401],
         404: errorResponses[404],
       },
     }),
     async (c) => {
       const row = await findOption(deps.db, { adviserId: c.var.caller.id, id: c.req.valid('param').id });
-      if (!row) throw new ApiError('not_found', 'Option introuvable');
+      if (!row) throw new ApiError('not_found', m.optionNotFound);
       return c.json({ data: [...row.residence.reservationDocuments, ...(row.reservation?.documents ?? [])] }, 200);
     },
   );
@@ -222,7 +219,7 @@ export function optionsRouter(deps: Deps) {
         const id = c.req.valid('param').id;
         const body = action.body ? await c.req.json<unknown>() : undefined;
         const row = await findOption(deps.db, { adviserId: c.var.caller.id, id });
-        if (!row) throw new ApiError('not_found', 'Option introuvable');
+        if (!row) throw new ApiError('not_found', m.optionNotFound);
         const message = await action.run({ row, caller: c.var.caller, body });
         return c.json({ message, data: await view(c.var.caller.id, id) }, 200);
       },

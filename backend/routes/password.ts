@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
-import { emailSchema } from '../auth/email-schema';
-import { newPasswordSchema, passwordMismatchMessage } from '../auth/password-policy';
+import { newPasswordSchema } from '../auth/password-policy';
+import { messages } from '../../contract/messages';
+import { changePasswordSchemaWith, emailRequestSchema, passwordChangedAnswerSchema, resetPasswordSchemaWith } from '../../contract/auth';
 import { consumeOrThrow, FIFTEEN_MINUTES, refundHits } from '../auth/rate-limit';
 import { startSession } from '../auth/sessions';
 import { hashToken, randomToken } from '../auth/tokens';
@@ -18,46 +19,18 @@ import { findUserByEmail, setPassword, type UserRow } from '../db/queries/users'
 import { clientIp } from '../http/client-ip';
 import { bearer, createRouter, errorResponses, json, jsonBody, messageSchema } from '../http/openapi';
 import { passwordLink, passwordMail } from '../mail/password-mails';
-import { tokenPairSchema } from './auth';
 
-export const activationSentMessage = "Nous vous avons envoyé un lien afin d'activer votre compte";
-export const resetSentMessage = 'Nous vous avons envoyé un lien afin de réinitialiser votre mot de passe';
-export const resetDoneMessage = 'Votre mot de passe a été réinitialisé';
-export const invalidLinkMessage = 'Ce lien est invalide ou a expiré.';
-export const passwordChangedMessage = 'Mot de passe modifié avec succès';
+const m = messages.api.auth;
+export const activationSentMessage = m.activationSent;
+export const resetSentMessage = m.resetSent;
+export const resetDoneMessage = m.resetDone;
+export const invalidLinkMessage = m.invalidLink;
+export const passwordChangedMessage = m.passwordChanged;
 
 const PASSWORD_TOKEN_TTL_SECONDS = 3600;
-const emailBody = z.object({ email: emailSchema });
-
-const resetBody = z
-  .object({
-    token: z.string({ error: invalidLinkMessage }).min(1, invalidLinkMessage).max(200, invalidLinkMessage),
-    email: emailSchema,
-    password: newPasswordSchema,
-    password_confirmation: z
-      .string({ error: 'Entrez la confirmation du mot de passe' })
-      .min(1, 'Entrez la confirmation du mot de passe'),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: passwordMismatchMessage,
-  });
-
-const changeBody = z
-  .object({
-    current_password: z
-      .string({ error: 'Entrez votre mot de passe actuel' })
-      .min(1, 'Entrez votre mot de passe actuel')
-      .max(1024),
-    new_password: newPasswordSchema,
-    new_password_confirmation: z
-      .string({ error: 'Entrez la confirmation du nouveau mot de passe' })
-      .min(1, 'Entrez la confirmation du nouveau mot de passe'),
-  })
-  .refine((body) => body.new_password === body.new_password_confirmation, {
-    path: ['new_password_confirmation'],
-    message: passwordMismatchMessage,
-  });
+const emailBody = emailRequestSchema.openapi('EmailRequest');
+const resetBody = resetPasswordSchemaWith(newPasswordSchema).openapi('PasswordReset');
+const changeBody = changePasswordSchemaWith(newPasswordSchema).openapi('PasswordChange');
 
 export function passwordRouter(deps: Deps) {
   const router = createRouter();
@@ -164,7 +137,7 @@ export function passwordRouter(deps: Deps) {
       middleware: [withAuth(deps)] as const,
       request: { body: jsonBody(changeBody) },
       responses: {
-        200: json(tokenPairSchema.extend({ message: z.string() }), passwordChangedMessage),
+        200: json(passwordChangedAnswerSchema.openapi('PasswordChanged'), passwordChangedMessage),
         401: errorResponses[401],
         422: errorResponses[422],
         429: errorResponses[429],
@@ -177,7 +150,7 @@ export function passwordRouter(deps: Deps) {
       const rules = [{ key: `login:account:${caller.email}`, limit: deps.config.loginRateLimitAccount, windowSeconds: FIFTEEN_MINUTES }];
       await consumeOrThrow(deps, rules);
       if (!(await deps.passwords.verify(caller.passwordHash, body.current_password))) {
-        throw invalid('current_password', 'Le mot de passe actuel est incorrect');
+        throw invalid('current_password', m.currentPasswordWrong);
       }
       await refundHits(deps, rules);
       const now = deps.clock.now();

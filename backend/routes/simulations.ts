@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { findSimulation, insertSimulation, type SimulationRow } from '../db/queries/simulations';
 import { findVisibleLot, ownsRow } from '../db/queries/options';
@@ -7,25 +7,26 @@ import { ApiError, invalid } from '../errors';
 import { bearer, createRouter, errorResponses, idParam, json, jsonBody } from '../http/openapi';
 import { pdfAttachment, pdfResponse } from '../http/pdf';
 import { simulationPdf } from '../pdf/simulation-pdf';
-import { simulationInputSchema, type SimulationInput } from '../simulation/inputs';
+import { messages } from '../../contract/messages';
+import {
+  simulationAnswerSchema,
+  simulationCreatedSchema,
+  simulationInputSchema,
+  simulationSchema as contractSimulationSchema,
+  type Simulation,
+  type SimulationInput,
+} from '../../contract/simulations';
 import { simulate, SimulationRuleError, type SimulationResult } from '../simulation/simulate';
 
-const simulationSchema = z
-  .object({
-    id: z.number().int(),
-    created_at: z.string(),
-    tax_year: z.number().int(),
-    inputs: z.record(z.string(), z.unknown()),
-    results: z.record(z.string(), z.unknown()),
-  })
-  .openapi('Simulation');
+const m = messages.api.simulation;
+const simulationSchema = contractSimulationSchema.openapi('Simulation');
 
-const view = (row: SimulationRow) => ({
+const view = (row: SimulationRow): Simulation => ({
   id: row.id,
   created_at: row.createdAt.toISOString(),
   tax_year: row.taxYear,
-  inputs: row.inputs as Record<string, unknown>,
-  results: row.results as Record<string, unknown>,
+  inputs: row.inputs as SimulationInput,
+  results: row.results as SimulationResult,
 });
 
 export function simulationsRouter(deps: Deps) {
@@ -33,7 +34,7 @@ export function simulationsRouter(deps: Deps) {
   const auth = withAuth(deps);
   const mine = async (adviserId: number, id: number) => {
     const row = await findSimulation(deps.db, { adviserId, id });
-    if (!row) throw new ApiError('not_found', 'Simulation introuvable');
+    if (!row) throw new ApiError('not_found', m.notFound);
     return row;
   };
 
@@ -47,7 +48,7 @@ export function simulationsRouter(deps: Deps) {
       middleware: [auth] as const,
       request: { body: jsonBody(simulationInputSchema.openapi('SimulationInput')) },
       responses: {
-        201: json(z.object({ message: z.string(), url_simulation: z.string(), data: simulationSchema }), 'Simulation effectuée'),
+        201: json(simulationCreatedSchema.extend({ data: simulationSchema }), 'Simulation effectuée'),
         401: errorResponses[401],
         422: errorResponses[422],
       },
@@ -56,10 +57,10 @@ export function simulationsRouter(deps: Deps) {
       const input = c.req.valid('json');
       const adviserId = c.var.caller.id;
       if (input.client_id && !(await ownsRow(deps.db, { table: 'clients', id: input.client_id, adviserId }))) {
-        throw invalid('client_id', 'Client introuvable');
+        throw invalid('client_id', messages.api.selling.clientNotFound);
       }
       if (input.lot_id && !(await findVisibleLot(deps.db, { caller: c.var.caller, lotId: input.lot_id }))) {
-        throw invalid('lot_id', 'Lot introuvable');
+        throw invalid('lot_id', messages.api.selling.lotNotFound);
       }
       let results: SimulationResult;
       try {
@@ -77,7 +78,7 @@ export function simulationsRouter(deps: Deps) {
         results,
         createdAt: deps.clock.now(),
       });
-      return c.json({ message: 'Simulation effectuée avec succès', url_simulation: `/simulations/${row.id}`, data: view(row) }, 201);
+      return c.json({ message: m.done, url_simulation: `/simulations/${row.id}`, data: view(row) }, 201);
     },
   );
 
@@ -90,7 +91,7 @@ export function simulationsRouter(deps: Deps) {
       security: bearer,
       middleware: [auth] as const,
       request: { params: idParam },
-      responses: { 200: json(z.object({ data: simulationSchema }), 'Simulation'), 401: errorResponses[401], 404: errorResponses[404] },
+      responses: { 200: json(simulationAnswerSchema.extend({ data: simulationSchema }), 'Simulation'), 401: errorResponses[401], 404: errorResponses[404] },
     }),
     async (c) => c.json({ data: view(await mine(c.var.caller.id, c.req.valid('param').id)) }, 200),
   );

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { fundVisibleTo } from '../db/queries/catalogue-scope';
@@ -8,37 +8,27 @@ import { funds } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
 import { withIdempotency } from '../http/idempotency';
-import { bearer, createRouter, dbId, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
+import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { pdfAttachment, pdfResponse } from '../http/pdf';
 import { subscriptionPackPdf } from '../pdf/subscription-pdf';
 import { idempotencyHeader } from '../selling/shapes';
+import { fill, messages } from '../../contract/messages';
+import {
+  codeRequestSchema,
+  SIGNER_ROLES,
+  signatureSchema,
+  subscriptionAnswerSchema,
+  subscriptionPackSchema,
+  subscriptionSchema as contractSubscriptionSchema,
+  type SignerRole,
+  type Subscription,
+} from '../../contract/subscriptions';
 import { signatureProvider, type SignatureProvider } from '../signature';
 
-const ROLES = ['conseiller', 'client'] as const;
-
-const packBody = z
-  .object({
-    client_id: dbId('Choisissez le client'),
-    model_id: dbId('Modèle invalide').nullish(),
-    amount: z.coerce.number({ error: 'Montant invalide' }).int('Montant en euros entiers').positive('Montant invalide').max(100_000_000),
-  })
-  .openapi('SubscriptionPack');
-
-const subscriptionSchema = z
-  .object({
-    id: z.number().int(),
-    status: z.enum(['pending_signature', 'signed', 'cancelled']),
-    amount: z.number().int(),
-    created_at: z.string(),
-    signed_at: z.string().nullable(),
-    fund: z.object({ id: z.number().int(), name: z.string() }),
-    client: z.object({ id: z.number().int(), prenom: z.string(), nom: z.string(), email: z.string().nullable() }),
-    signers: z.array(z.object({ role: z.enum(ROLES), name: z.string(), email: z.string(), signed_at: z.string().nullable() })),
-    document_url: z.string().openapi({ description: 'PDF à signer, puis signé' }),
-  })
-  .openapi('Subscription');
-
-const answer = z.object({ message: z.string().optional(), data: subscriptionSchema });
+const m = messages.api.subscriptions;
+const packBody = subscriptionPackSchema.openapi('SubscriptionPack');
+const subscriptionSchema = contractSubscriptionSchema.openapi('Subscription');
+const answer = subscriptionAnswerSchema.extend({ data: subscriptionSchema }).openapi('SubscriptionAnswer');
 const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1•••$2');
 
 export function subscriptionsRouter(deps: Deps, signatures: SignatureProvider = signatureProvider(deps)) {
@@ -46,10 +36,10 @@ export function subscriptionsRouter(deps: Deps, signatures: SignatureProvider = 
   const auth = withAuth(deps);
   const mine = async (adviserId: number, id: number) => {
     const row = await findSubscription(deps.db, { adviserId, id });
-    if (!row) throw new ApiError('not_found', 'Souscription introuvable');
+    if (!row) throw new ApiError('not_found', m.notFound);
     return row;
   };
-  const view = async (adviserId: number, id: number): Promise<z.infer<typeof subscriptionSchema>> => {
+  const view = async (adviserId: number, id: number): Promise<Subscription> => {
     const { subscription, fund, client } = await mine(adviserId, id);
     const status = subscription.signatureRequestId ? await signatures.status(subscription.signatureRequestId) : undefined;
     return {
@@ -61,7 +51,7 @@ export function subscriptionsRouter(deps: Deps, signatures: SignatureProvider = 
       fund: { id: fund.id, name: fund.name },
       client: { id: client.id, prenom: client.prenom, nom: client.nom, email: client.email },
       signers: (status?.signers ?? []).map((s) => ({
-        role: s.role as (typeof ROLES)[number],
+        role: s.role as SignerRole,
         name: s.name,
         email: maskEmail(s.email),
         signed_at: s.signedAt?.toISOString() ?? null,
@@ -85,14 +75,14 @@ export function subscriptionsRouter(deps: Deps, signatures: SignatureProvider = 
       const caller = c.var.caller;
       const body = c.req.valid('json');
       const [fund] = await deps.db.select().from(funds).where(and(eq(funds.id, c.req.valid('param').id), fundVisibleTo(caller))).limit(1);
-      if (!fund) throw new ApiError('not_found', 'Fonds introuvable');
+      if (!fund) throw new ApiError('not_found', m.fundNotFound);
       const client = await findClient(deps.db, { adviserId: caller.id, id: body.client_id });
-      if (!client) throw invalid('client_id', 'Client introuvable');
-      if (!client.email) throw invalid('client_id', 'Le client doit avoir un email pour recevoir son code de signature');
+      if (!client) throw invalid('client_id', messages.api.selling.clientNotFound);
+      if (!client.email) throw invalid('client_id', m.clientNeedsEmail);
       const model = body.model_id ? await findFundModel(deps.db, { fundId: fund.id, modelId: body.model_id }) : undefined;
-      if (body.model_id && !model) throw invalid('model_id', 'Modèle introuvable pour ce fonds');
+      if (body.model_id && !model) throw invalid('model_id', m.modelNotFound);
       const minimum = Math.max(fund.minSubscription, model?.minAmount ?? 0);
-      if (body.amount < minimum) throw invalid('amount', `Le montant minimum de souscription est de ${new Intl.NumberFormat('fr-FR').format(minimum)} €`);
+      if (body.amount < minimum) throw invalid('amount', fill(m.minimum, { amount: new Intl.NumberFormat('fr-FR').format(minimum) }));
 
       const now = deps.clock.now();
       const reference = `SOUS-${now.getUTCFullYear()}-${caller.id}-${now.getTime().toString(36).toUpperCase()}`;
@@ -122,8 +112,8 @@ export function subscriptionsRouter(deps: Deps, signatures: SignatureProvider = 
         signatureRequestId: request.id,
         createdAt: now,
       });
-      for (const role of ROLES) await signatures.sendCode(request.id, role);
-      return c.json({ message: 'Codes de signature envoyés par email', data: await view(caller.id, row.id) }, 201);
+      for (const role of SIGNER_ROLES) await signatures.sendCode(request.id, role);
+      return c.json({ message: m.codesSent, data: await view(caller.id, row.id) }, 201);
     },
   );
 
@@ -149,14 +139,14 @@ export function subscriptionsRouter(deps: Deps, signatures: SignatureProvider = 
       tags: ['Souscription'],
       security: bearer,
       middleware: [auth] as const,
-      request: { params: idParam, body: jsonBody(z.object({ role: z.enum(ROLES, { error: 'Signataire invalide' }) })) },
+      request: { params: idParam, body: jsonBody(codeRequestSchema.openapi('SignatureCodeRequest')) },
       responses: { 200: json(answer, 'Code renvoyé'), 401: errorResponses[401], 404: errorResponses[404], 409: json(errorSchema, 'Déjà signée'), 422: errorResponses[422] },
     }),
     async (c) => {
       const { subscription } = await mine(c.var.caller.id, c.req.valid('param').id);
-      if (subscription.status !== 'pending_signature' || !subscription.signatureRequestId) throw new ApiError('conflict', 'Cette souscription est déjà signée');
+      if (subscription.status !== 'pending_signature' || !subscription.signatureRequestId) throw new ApiError('conflict', m.alreadySigned);
       await signatures.sendCode(subscription.signatureRequestId, c.req.valid('json').role);
-      return c.json({ message: 'Un nouveau code a été envoyé par email', data: await view(c.var.caller.id, subscription.id) }, 200);
+      return c.json({ message: m.codeResent, data: await view(c.var.caller.id, subscription.id) }, 200);
     },
   );
 
@@ -170,18 +160,18 @@ export function subscriptionsRouter(deps: Deps, signatures: SignatureProvider = 
       middleware: [auth] as const,
       request: {
         params: idParam,
-        body: jsonBody(z.object({ role: z.enum(ROLES, { error: 'Signataire invalide' }), code: z.string().trim().regex(/^\d{6}$/, 'Le code comporte 6 chiffres') })),
+        body: jsonBody(signatureSchema.openapi('Signature')),
       },
       responses: { 200: json(answer, 'Signature enregistrée'), 401: errorResponses[401], 404: errorResponses[404], 409: json(errorSchema, 'Déjà signée'), 422: errorResponses[422] },
     }),
     async (c) => {
       const { subscription } = await mine(c.var.caller.id, c.req.valid('param').id);
-      if (subscription.status !== 'pending_signature' || !subscription.signatureRequestId) throw new ApiError('conflict', 'Cette souscription est déjà signée');
+      if (subscription.status !== 'pending_signature' || !subscription.signatureRequestId) throw new ApiError('conflict', m.alreadySigned);
       const { role, code } = c.req.valid('json');
       const result = await signatures.sign(subscription.signatureRequestId, role, code);
       if (!result.ok) throw invalid('code', result.reason);
       if (result.completed) await markSubscriptionSigned(deps.db, { id: subscription.id, at: deps.clock.now() });
-      const message = result.completed ? 'Souscription effectuée avec succès' : 'Signature enregistrée';
+      const message = result.completed ? m.completed : m.signed;
       return c.json({ message, data: await view(c.var.caller.id, subscription.id) }, 200);
     },
   );
@@ -204,7 +194,7 @@ export function subscriptionsRouter(deps: Deps, signatures: SignatureProvider = 
     async (c) => {
       const { subscription } = await mine(c.var.caller.id, c.req.valid('param').id);
       const document = subscription.signatureRequestId ? await signatures.document(subscription.signatureRequestId) : undefined;
-      if (!document) throw new ApiError('not_found', 'Document introuvable');
+      if (!document) throw new ApiError('not_found', messages.api.documents.notFound);
       const name = `souscription-${subscription.id}${document.signed ? '-signee' : ''}.pdf`;
       return pdfAttachment(c, document.bytes, name);
     },

@@ -2,39 +2,27 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CATALOGUE_SCOPE_HEADER } from '../../contract/catalogue-revalidation';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { emailSchema } from '../auth/email-schema';
 import { startSession } from '../auth/sessions';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { revokeSession } from '../db/queries/auth-sessions';
 import { catalogueScope } from '../db/queries/catalogue-scope';
 import { findGroupAccount, listGroupAccounts, type UserRow } from '../db/queries/users';
 import { bearer, createRouter, dbId, errorResponses, json, jsonBody } from '../http/openapi';
-import { tokenPairSchema } from './auth';
+import { loginResponse } from './auth';
+import { fill, messages } from '../../contract/messages';
+import {
+  accountListSchema,
+  accountSchema as contractAccountSchema,
+  emailSchema,
+  profileSchema as contractProfileSchema,
+  userInfosAnswerSchema,
+  type UserInfos,
+} from '../../contract/auth';
 
-const profileSchema = z
-  .object({
-    id: z.number().int(),
-    email: z.string(),
-    prenom: z.string(),
-    nom: z.string(),
-    civilite: z.string().nullable(),
-    telephone: z.string().nullable(),
-    cabinet: z.string().nullable(),
-    directeur: z.boolean(),
-    reset_password: z.boolean(),
-    scope: z.object({ marque: z.string() }),
-    accounts_count: z.number().int(),
-    role: z.enum(['cgp', 'staff']),
-    news_cgp: z.boolean(),
-    sms_cgp: z.boolean(),
-  })
-  .openapi('UserProfile');
+const profileSchema = contractProfileSchema.openapi('UserProfile');
+const accountSchema = contractAccountSchema.openapi('Account');
 
-const accountSchema = z
-  .object({ id: z.number().int(), email: z.string(), label: z.string(), marque: z.string(), current: z.boolean() })
-  .openapi('Account');
-
-function profileOf(user: UserRow, accountsCount: number): z.infer<typeof profileSchema> {
+function profileOf(user: UserRow, accountsCount: number): UserInfos {
   return {
     id: user.id,
     email: user.email,
@@ -54,7 +42,7 @@ function profileOf(user: UserRow, accountsCount: number): z.infer<typeof profile
 }
 
 const accountLabel = (user: UserRow) =>
-  `${user.cabinet ?? user.brandCode.toUpperCase()} – ${user.prenom} ${user.nom}`;
+  fill(messages.api.auth.accountLabel, { cabinet: user.cabinet ?? user.brandCode.toUpperCase(), prenom: user.prenom, nom: user.nom });
 
 export function usersRouter(deps: Deps) {
   const router = createRouter<AuthEnv>();
@@ -68,7 +56,7 @@ export function usersRouter(deps: Deps) {
       tags: ['Utilisateur'],
       security: bearer,
       middleware: [auth] as const,
-      responses: { 200: json(z.object({ inputs: profileSchema }), 'Profil'), 401: errorResponses[401] },
+      responses: { 200: json(userInfosAnswerSchema.extend({ inputs: profileSchema }), 'Profil'), 401: errorResponses[401] },
     }),
     async (c) => {
       const accounts = await listGroupAccounts(deps.db, { caller: c.var.caller });
@@ -110,7 +98,7 @@ export function usersRouter(deps: Deps) {
       tags: ['Utilisateur'],
       security: bearer,
       middleware: [auth] as const,
-      responses: { 200: json(z.object({ data: z.array(accountSchema) }), 'Comptes liés'), 401: errorResponses[401] },
+      responses: { 200: json(accountListSchema.extend({ data: z.array(accountSchema) }), 'Comptes liés'), 401: errorResponses[401] },
     }),
     async (c) => {
       const accounts = await listGroupAccounts(deps.db, { caller: c.var.caller });
@@ -135,7 +123,7 @@ export function usersRouter(deps: Deps) {
       middleware: [auth] as const,
       request: { body: jsonBody(z.object({ id: dbId() })) },
       responses: {
-        200: json(tokenPairSchema.extend({ reset_password: z.boolean() }), 'Paire du compte cible'),
+        200: json(loginResponse, 'Paire du compte cible'),
         401: errorResponses[401],
         404: errorResponses[404],
         422: errorResponses[422],

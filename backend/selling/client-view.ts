@@ -1,35 +1,15 @@
-import { z } from '@hono/zod-openapi';
+// Gives the contract's schemas their .openapi() names.
+import '@hono/zod-openapi';
+import { clientInputSchema, clientSchema as contractClientSchema, type Client } from '../../contract/clients';
 import type { ClientRow } from '../db/queries/clients';
-import { blankToNull, personFields, personInputFields, personView } from './person';
-import { optionalText } from './shapes';
+import { personView } from './person';
 
-export const clientSchema = z
-  .object({
-    ...personFields,
-    address: z.string().nullable(),
-    postcode: z.string().nullable(),
-    city: z.string().nullable(),
-    birth_date: z.string().nullable(),
-    created_at: z.string(),
-    denonciation: z.object({
-      status: z.enum(['protected', 'expired', 'none']),
-      denounced_at: z.string().nullable(),
-      protected_until: z.string().nullable(),
-    }),
-  })
-  .openapi('Client');
+export const clientSchema = contractClientSchema.openapi('Client');
 
 /** Fields an adviser fills in for a client (creation, completion before a denunciation). */
-export const clientFieldsSchema = z.object({
-  civilite: blankToNull(z.enum(['M.', 'Mme'])),
-  ...personInputFields,
-  address: optionalText(200),
-  postcode: blankToNull(z.string().trim().regex(/^[0-9]{5}$/, 'Code postal invalide')),
-  city: optionalText(120),
-  birth_date: blankToNull(z.iso.date('Date de naissance invalide (AAAA-MM-JJ)')),
-});
+export const clientFieldsSchema = clientInputSchema.openapi('ClientInput');
 
-export function clientView(row: ClientRow, now: Date): z.infer<typeof clientSchema> {
+export function clientView(row: ClientRow, now: Date): Client {
   const protectedUntil = row.protectedUntil;
   return {
     ...personView(row),

@@ -1,4 +1,5 @@
 import type { z } from '@hono/zod-openapi';
+import { fill, messages } from '../../contract/messages';
 import { contractInfoSchema as contractInfo } from '../../contract/options';
 import type { UserRow } from '../db/queries/users';
 import { addNotifications } from '../db/queries/notifications';
@@ -14,6 +15,8 @@ import { depositCapRate, maxDeposit, withdrawalEnd } from './reservation-rules';
 
 const euros = (amount: number) => `${new Intl.NumberFormat('fr-FR').format(amount)} €`;
 
+const m = messages.api.selling;
+
 export const contractInfoSchema = contractInfo.openapi('ReservationContractInfo');
 
 type Action = {
@@ -26,7 +29,7 @@ type Action = {
 
 const lotRef = (row: OptionDetail) => ({ optionId: row.option.id, lotReference: row.lot.reference, residenceName: row.residence.name });
 
-const notActive = () => new ApiError('conflict', "Cette option n'est plus active.");
+const notActive = () => new ApiError('conflict', m.optionNotActive);
 /** For a step that lost a race: another request changed the option since it was read. */
 const changed = (moved: boolean) => {
   if (!moved) throw notActive();
@@ -45,14 +48,14 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
     summary: 'Libérer une option',
     async run({ row }) {
       if (row.option.status === 'notified') {
-        throw new ApiError('conflict', 'Le contrat de réservation est notifié : enregistrez la rétractation du client.');
+        throw new ApiError('conflict', m.releaseNotified);
       }
       if (row.option.status !== 'placed') throw notActive();
       await db.transaction(async (tx) => {
         changed(await transitionOption(tx, { id: row.option.id, from: 'placed', set: { status: 'released', releasedAt: clock.now() } }));
         await setLotStatus(tx, { lotId: row.lot.id, status: 'available' });
       });
-      return 'Option libérée avec succès';
+      return m.optionReleased;
     },
   };
 
@@ -64,7 +67,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
     async run({ row }) {
       if (row.option.status !== 'placed') throw notActive();
       if (row.option.extensions >= config.maxExtensions) {
-        throw new ApiError('conflict', `Cette option a déjà été prolongée ${config.maxExtensions} fois : elle ne peut plus l'être.`);
+        throw new ApiError('conflict', fill(m.extensionsUsed, { count: config.maxExtensions }));
       }
       changed(
         await transitionOption(db, {
@@ -74,7 +77,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
           set: { expiresAt: addWorkingDays(row.option.expiresAt, row.option.durationDays), extensions: row.option.extensions + 1 },
         }),
       );
-      return 'Option prolongée avec succès';
+      return m.optionExtended;
     },
   };
 
@@ -87,22 +90,22 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
     async run({ row, body }) {
       if (row.option.status !== 'placed') throw notActive();
       const client = row.client;
-      if (!client) throw invalid('client_id', "Choisissez d'abord le client de l'option");
+      if (!client) throw invalid('client_id', m.contractNeedsClient);
       const info = contractInfoSchema.parse(body);
       const now = clock.now();
       const due = new Date(`${info.sale_due_date}T00:00:00Z`);
-      if (due.getTime() <= now.getTime()) throw invalid('sale_due_date', "La date prévisionnelle de l'acte doit être à venir");
+      if (due.getTime() <= now.getTime()) throw invalid('sale_due_date', m.saleDueDateFuture);
       const rate = depositCapRate(due, now);
       const cap = maxDeposit(row.lot.price, due, now);
       if (info.deposit > cap) {
         throw invalid(
           'deposit',
           rate === 0
-            ? "Aucun dépôt de garantie ne peut être demandé lorsque l'acte est prévu à plus de deux ans (art. R261-28 CCH)"
-            : `Le dépôt de garantie est limité à ${rate * 100} % du prix, soit ${euros(cap)}, pour un acte prévu ${rate === 0.05 ? "dans l'année" : 'dans les deux ans'} (art. R261-28 CCH)`,
+            ? m.noDepositAfterTwoYears
+            : fill(m.depositCap, { percent: rate * 100, amount: euros(cap), delay: rate === 0.05 ? m.withinAYear : m.withinTwoYears }),
         );
       }
-      if (info.financing === 'credit' && !info.loan_amount) throw invalid('loan_amount', 'Indiquez le montant du prêt');
+      if (info.financing === 'credit' && !info.loan_amount) throw invalid('loan_amount', messages.fieldErrors.selling.loanAmount);
       await db.transaction(async (tx) => {
         changed(await lockOptionIn(tx, { id: row.option.id, status: 'placed' }));
         await upsertReservation(tx, {
@@ -121,7 +124,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
         });
         await tell(tx, row, notices.reservationContract(lotRef(row)));
       });
-      return 'Informations du contrat de réservation enregistrées';
+      return m.contractSaved;
     },
   };
 
@@ -133,7 +136,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
     async run({ row, caller }) {
       if (row.option.status !== 'placed') throw notActive();
       if (!row.reservation || !row.client) {
-        throw invalid('reservation', "Renseignez d'abord les informations du contrat de réservation");
+        throw invalid('reservation', m.contractInfoFirst);
       }
       const now = clock.now();
       const ends = withdrawalEnd(now, config.withdrawalDays);
@@ -158,7 +161,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
         if (clientEmail) await deps.outbox.enqueue(tx, clientReservationMail(clientEmail, data));
       });
       void deps.outbox.drain();
-      return 'Réservation bien effectué';
+      return m.reservationDone;
     },
   };
 
@@ -169,7 +172,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
     summary: 'Enregistrer la rétractation du réservataire',
     async run({ row }) {
       if (row.option.status === 'reserved') {
-        throw new ApiError('conflict', 'Le délai de rétractation est expiré : la réservation est ferme.');
+        throw new ApiError('conflict', m.withdrawalExpired);
       }
       if (row.option.status !== 'notified') throw notActive();
       const now = clock.now();
@@ -179,7 +182,7 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
         await setLotStatus(tx, { lotId: row.lot.id, status: 'available' });
         await tell(tx, row, notices.reservationWithdrawn(lotRef(row)));
       });
-      return 'Rétractation enregistrée : le lot est de nouveau disponible';
+      return m.withdrawalSaved;
     },
   };
 

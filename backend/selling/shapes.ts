@@ -14,10 +14,3 @@ export const idempotencyHeader = z.object({
     .optional()
     .openapi({ description: 'Clé unique par action : une répétition renvoie la première réponse', example: 'c1f0a9d2e8b34f7a' }),
 });
-
-const trimmed = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`);
-export const optionalText = (max: number) =>
-  trimmed(max)
-    .nullish()
-    .transform((value) => value || null);
-export const requiredText = (max: number, message: string) => trimmed(max).min(1, message);

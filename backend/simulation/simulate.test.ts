@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulationInputSchema } from './inputs';
+import { simulationInputSchema } from '../../contract/simulations';
 import { monthlyPayment } from './loan';
 import { simulate, SimulationRuleError } from './simulate';
 

@@ -1,33 +1,8 @@
-import type { SimulationInput } from './inputs';
-import { loanSchedule, monthlyPayment, type LoanYear } from './loan';
+import type { SimulationInput, SimulationResults } from '../../contract/simulations';
+import { loanSchedule, monthlyPayment } from './loan';
 import { LAND_DEFICIT_CAP, SOCIAL_CONTRIBUTIONS_RATE, TAX_RULES, pinelRates, schemeIneligibility } from './tax-rules';
 
-export type SimulationResult = {
-  tax_year: number;
-  scheme_label: string;
-  scheme_source: string;
-  notary_fees: number;
-  total_cost: number;
-  loan_amount: number;
-  monthly_payment: number;
-  monthly_insurance: number;
-  annual_rent: number;
-  annual_charges: number;
-  gross_yield: number;
-  net_yield: number;
-  taxable_income: number;
-  income_tax: number;
-  social_contributions: number;
-  tax_reduction: number;
-  deficit_saving: number;
-  depreciation: number;
-  /** Positive when the scheme lowers the adviser's client's taxes, negative when the rent costs tax. */
-  tax_effect: number;
-  monthly_cash_flow_before_tax: number;
-  monthly_cash_flow: number;
-  notes: string[];
-  schedule: LoanYear[];
-};
+export type SimulationResult = SimulationResults;
 
 export class SimulationRuleError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-import type { TaxScheme } from './inputs';
+import type { TaxScheme } from '../../contract/simulations';
 
 /**
  * Tax rules with the period they apply to (docs/decisions.md "Simulation tax rules" gives the sources).

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { updateCommunicationsAction } from '@/lib/engagement/actions';
-import { communicationsFormSchema, type CommunicationsForm as Values } from '@/lib/validation/engagement';
+import { communicationsFormSchema, type CommunicationsForm as Values } from '@/contract/communications';
 
 /** 'Mes communications' in the user panel: news by email and by SMS (PUT cgps/{id}). */
 export function CommunicationsForm({ userId, initial }: { userId: number; initial: Values }) {

@@ -5,7 +5,7 @@ describe('applyFailure', () => {
   it('sets field messages, focusing the first, and keeps the general message', () => {
     const setError = vi.fn();
     const message = applyFailure(
-      { ok: false, message: 'Données invalides', fieldErrors: { new_password: 'Trop courant', current_password: 'Incorrect' } },
+      { ok: false, status: 422, message: 'Données invalides', fieldErrors: { new_password: 'Trop courant', current_password: 'Incorrect' } },
       setError,
       ['current_password', 'new_password'],
     );
@@ -16,12 +16,12 @@ describe('applyFailure', () => {
 
   it('does not repeat a message already shown on a field', () => {
     const setError = vi.fn();
-    expect(applyFailure({ ok: false, message: 'Email non conforme', fieldErrors: { email: 'Email non conforme' } }, setError, ['email'])).toBeNull();
+    expect(applyFailure({ ok: false, status: 422, message: 'Email non conforme', fieldErrors: { email: 'Email non conforme' } }, setError, ['email'])).toBeNull();
   });
 
   it('answers the message alone when no field is concerned', () => {
     const setError = vi.fn();
-    expect(applyFailure({ ok: false, message: 'Email ou mot de passe incorrect', fieldErrors: {} }, setError, ['email'])).toBe(
+    expect(applyFailure({ ok: false, status: 401, message: 'Email ou mot de passe incorrect', fieldErrors: {} }, setError, ['email'])).toBe(
       'Email ou mot de passe incorrect',
     );
     expect(setError).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ActionFailure } from '@/lib/auth/results';
+import type { ActionFailure } from '@/lib/action-result';
 
 /**
  * Puts the server's field messages on the fields they belong to (focusing the first one) and answers the
@@ -19,5 +19,5 @@ export function applyFailure<T extends FieldValues>(
     focused = true;
     shown.add(message);
   }
-  return shown.has(failure.message) || !failure.message ? null : failure.message;
+  return !failure.message || shown.has(failure.message) ? null : failure.message;
 }

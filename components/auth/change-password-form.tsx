@@ -7,8 +7,7 @@ import { useEffect, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { notifySuccess } from '@/components/notices/notify';
 import { changePasswordAction } from '@/lib/auth/change-password-action';
-import { INVALID_TOKEN_MESSAGE } from '@/lib/auth/results';
-import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/auth';
+import { changePasswordSchema, type ChangePasswordInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError } from './form-feedback';
 import { PasswordField } from './password-field';
@@ -47,13 +46,13 @@ export function ChangePasswordForm({ onSuccess, titleOrder = 3, autoFocus = fals
       const result = await changePasswordAction(values);
       if (result.ok) {
         form.reset(EMPTY);
-        notifySuccess(result.message);
+        if (result.message) notifySuccess(result.message);
         onSuccess?.();
         return;
       }
       setError(applyFailure(result, form.setError, FIELDS));
       // SPEC §8: a revoked session reloads the page after 2 s (the login screen then shows).
-      if (result.message === INVALID_TOKEN_MESSAGE) setTimeout(() => window.location.reload(), RELOAD_AFTER_INVALID_TOKEN_MS);
+      if (result.status === 401) setTimeout(() => window.location.reload(), RELOAD_AFTER_INVALID_TOKEN_MS);
     }),
   );
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EmailRequestResult } from '@/lib/auth/email-request-actions';
-import { emailRequestSchema, type EmailRequestInput } from '@/lib/validation/auth';
+import { emailRequestSchema, type EmailRequestInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError, FormSuccess } from './form-feedback';
 
@@ -35,7 +35,7 @@ export function EmailRequestForm({ kind, action, defaultEmail = '', onBack }: Em
     startTransition(async () => {
       setError(null);
       const result = await action(values);
-      if (result.ok) setSuccess(result.message);
+      if (result.ok) setSuccess(result.message ?? null);
       else setError(applyFailure(result, form.setError, ['email']));
     }),
   );

@@ -33,7 +33,7 @@ export function LinkLoginPrompt() {
       const result = await linkLoginAction(query);
       // A full load applies the new adviser's brand and menus (SPEC §4 Login 6).
       if (result.ok) window.location.replace(`${cleanUrl}${window.location.hash}`);
-      else setError(result.message);
+      else setError(result.message ?? null);
     });
 
   return (

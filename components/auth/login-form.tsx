@@ -7,7 +7,7 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginAction } from '@/lib/auth/login-action';
 import type { WelcomeProfile } from '@/lib/auth/session-data';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { loginSchema, type LoginInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError } from './form-feedback';
 import { PasswordField } from './password-field';
@@ -32,7 +32,7 @@ export function LoginForm({ defaultEmail = '', initialError = null, onSuccess, o
     startTransition(async () => {
       setError(null);
       const result = await loginAction(values);
-      if (result.ok) onSuccess(result.welcome);
+      if (result.ok) onSuccess(result.data);
       else setError(applyFailure(result, form.setError, ['email', 'password']));
     }),
   );

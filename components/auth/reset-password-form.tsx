@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetPasswordAction } from '@/lib/auth/reset-password-action';
-import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
+import { resetPasswordSchema, type ResetPasswordInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError, FormSuccess } from './form-feedback';
 import { PasswordField } from './password-field';
@@ -35,7 +35,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         setError(applyFailure(result, form.setError, ['password', 'password_confirmation']));
         return;
       }
-      setSuccess(result.message);
+      setSuccess(result.message ?? null);
       // SPEC §4: home after 2 s, then a reload after 1 s so the app starts afresh.
       setTimeout(() => {
         router.push('/');

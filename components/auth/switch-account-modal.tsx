@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
+import { unwrap } from '@/lib/action-result';
 import { listAccountsAction, switchAccountAction, type AccountSummary } from '@/lib/auth/account-actions';
 import { FormError, FormSuccess } from './form-feedback';
 import { RELOAD_AFTER_SWITCH_MS, wait } from './timing';
@@ -11,9 +12,7 @@ import { RELOAD_AFTER_SWITCH_MS, wait } from './timing';
 export const ACCOUNTS_QUERY_KEY = ['auth', 'accounts'] as const;
 
 async function fetchAccounts(): Promise<AccountSummary[]> {
-  const result = await listAccountsAction();
-  if (!result.ok) throw new Error(result.message);
-  return result.accounts;
+  return unwrap(await listAccountsAction());
 }
 
 /** Change-account modal: lists the adviser's accounts; picking one switches and reloads after 1 s. */
@@ -31,7 +30,7 @@ export function SwitchAccountModal({ opened, onClose }: { opened: boolean; onClo
       setError(null);
       const result = await switchAccountAction({ id });
       if (!result.ok) {
-        setError(result.message);
+        setError(result.message ?? null);
         return;
       }
       setDone(true);

@@ -37,8 +37,8 @@ export function useQueryLogin({ onLoggedIn, onFailed }: QueryLoginHandlers): { r
     const attempt = query.kind === 'tokens' ? tokenLoginAction(query) : autoLoginAction(query);
     attempt
       .then((result) => {
-        if (result.ok) handlers.current.onLoggedIn(result.welcome, cleanUrl, query.kind === 'credentials');
-        else handlers.current.onFailed(result.message || null, cleanUrl);
+        if (result.ok) handlers.current.onLoggedIn(result.data, cleanUrl, query.kind === 'credentials');
+        else handlers.current.onFailed(('message' in result && result.message) || null, cleanUrl);
       })
       .catch(() => handlers.current.onFailed(null, cleanUrl))
       .finally(() => setRunning(false));

@@ -10,16 +10,16 @@ import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import type { Client } from '@/lib/partner/clients';
 import { createClientAction } from '@/lib/selling/client-actions';
-import { clientSchema } from '@/lib/validation/selling';
+import { clientInputSchema } from '@/contract/clients';
 
-type Values = z.input<typeof clientSchema>;
+type Values = z.input<typeof clientInputSchema>;
 const FIELDS = ['prenom', 'nom', 'email', 'telephone', 'birth_date', 'address', 'postcode', 'city'] as const;
 
 /** POST clients: a new client in the adviser's book. */
 export function ClientForm({ onCreated }: { onCreated: (client: Client) => void }) {
   const t = useTranslations('clients');
   const te = useTranslations('errors');
-  const form = useForm<Values>({ resolver: zodResolver(clientSchema), defaultValues: Object.fromEntries(FIELDS.map((f) => [f, ''])) });
+  const form = useForm<Values>({ resolver: zodResolver(clientInputSchema), defaultValues: Object.fromEntries(FIELDS.map((f) => [f, ''])) });
   const mutation = useFormMutation(form, {
     action: (values: Values) => createClientAction(values),
     failure: te('generic'),

@@ -11,7 +11,7 @@ import { notifySuccess } from '@/components/notices/notify';
 import { ATTACHMENT_MIME_TYPES, MAX_ATTACHMENTS } from '@/contract/message-attachments';
 import type { ActionResult } from '@/lib/action-result';
 import type { z } from 'zod';
-import { replySchema, type ReplyInput } from '@/lib/validation/messaging';
+import { replyInputSchema, type ReplyInput } from '@/contract/messaging';
 
 export type ReplyValues = ReplyInput & { attachments: File[] };
 
@@ -26,7 +26,7 @@ interface ReplyFormProps {
 }
 
 /** The reply at the bottom of a conversation, on the adviser's side and the back office's alike. */
-export function ReplyForm({ send, texts, attachments, schema = replySchema }: ReplyFormProps) {
+export function ReplyForm({ send, texts, attachments, schema = replyInputSchema }: ReplyFormProps) {
   const router = useRouter();
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<ReplyInput>({ resolver: zodResolver(schema), defaultValues: { body: '' } });

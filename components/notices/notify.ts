@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import messages from '@/messages/fr.json';
+import { messages } from '@/contract/messages';
 
 /** SPEC §8/§9: notices stay 10 s at the top of the screen. */
 export const NOTICE_DURATION_MS = 10_000;

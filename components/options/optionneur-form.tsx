@@ -10,11 +10,11 @@ import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import type { Optionneur } from '@/lib/partner/options';
 import { addOptionneurAction } from '@/lib/selling/option-actions';
-import { optionneurSchema } from '@/lib/validation/selling';
+import { optionneurInputSchema } from '@/contract/optionneurs';
 import type { z } from 'zod';
 
 export const OPTIONNEURS_KEY = ['optionneurs'] as const;
-type Values = z.input<typeof optionneurSchema>;
+type Values = z.input<typeof optionneurInputSchema>;
 
 /** POST optionneurs: 'Optionneur ajouté avec succès' or 'Impossible d'ajouter un optionneur'. */
 export function OptionneurForm({ onAdded }: { onAdded: (optionneur: Optionneur) => void }) {
@@ -22,7 +22,7 @@ export function OptionneurForm({ onAdded }: { onAdded: (optionneur: Optionneur) 
   const te = useTranslations('errors');
   const ts = useTranslations('success');
   const queryClient = useQueryClient();
-  const form = useForm<Values>({ resolver: zodResolver(optionneurSchema), defaultValues: { prenom: '', nom: '', email: '', telephone: '', societe: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(optionneurInputSchema), defaultValues: { prenom: '', nom: '', email: '', telephone: '', societe: '' } });
   const mutation = useFormMutation(form, {
     action: (values: Values) => addOptionneurAction(values),
     failure: te('optionneurAdd'),

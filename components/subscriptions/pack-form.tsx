@@ -11,7 +11,7 @@ import { useIdempotencyKey } from '@/components/options/use-idempotency-key';
 import { formatEuros } from '@/lib/format';
 import type { Subscription } from '@/lib/partner/subscriptions';
 import { createPackAction } from '@/lib/selling/subscription-actions';
-import { subscriptionPackSchema } from '@/lib/validation/subscription';
+import { subscriptionPackSchema } from '@/contract/subscriptions';
 
 export type SubscribableFund = { id: number; name: string; min_subscription: number; models: { id: number; name: string; min_amount: number }[] };
 type Values = z.input<typeof subscriptionPackSchema>;

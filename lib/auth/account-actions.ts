@@ -2,38 +2,38 @@
 
 import { listAccounts, switchAccount, type PartnerAccount } from '@/lib/partner/auth';
 import { readSession } from '@/lib/session';
-import { switchAccountSchema } from '@/lib/validation/auth';
+import { switchAccountSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import { openSession } from './open-session';
-import { INVALID_TOKEN_MESSAGE, failure, type ActionResult } from './results';
+import type { ActionResult } from '@/lib/action-result';
 
 export type AccountSummary = Pick<PartnerAccount, 'id' | 'email' | 'label' | 'marque' | 'current'>;
 
 /** GET users/accounts – what the change-account modal lists. */
-export async function listAccountsAction(): Promise<ActionResult<{ accounts: AccountSummary[] }>> {
+export async function listAccountsAction(): Promise<ActionResult<AccountSummary[]>> {
   const ctx = await actionContext();
   const session = await readSession();
-  if (!session) return failure(INVALID_TOKEN_MESSAGE);
+  if (!session) return ctx.expired();
   try {
     const accounts = await listAccounts(session.accessToken);
-    return { ok: true, accounts: accounts.map(({ id, email, label, marque, current }) => ({ id, email, label, marque, current })) };
+    return { ok: true, data: accounts.map(({ id, email, label, marque, current }) => ({ id, email, label, marque, current })) };
   } catch (error) {
     return ctx.fail(error);
   }
 }
 
 /** POST users/switch-account – the new pair and profile replace the session; the page then reloads. */
-export async function switchAccountAction(input: unknown): Promise<ActionResult> {
+export async function switchAccountAction(input: unknown): Promise<ActionResult<void>> {
   const ctx = await actionContext();
   if (!ctx.sameOrigin) return ctx.refuse();
   const parsed = switchAccountSchema.safeParse(input);
   if (!parsed.success) return ctx.refuse();
   const session = await readSession();
-  if (!session) return failure(INVALID_TOKEN_MESSAGE);
+  if (!session) return ctx.expired();
   try {
     const pair = await switchAccount(session.accessToken, parsed.data.id);
     await openSession(pair, { keepLoginTime: true });
-    return { ok: true };
+    return { ok: true, data: undefined };
   } catch (error) {
     return ctx.fail(error);
   }

@@ -2,8 +2,9 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import type { ZodError } from 'zod';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
-import { failure, failureFrom, type ActionFailure } from './results';
+import { fieldErrorsOf } from '@/contract/field-errors';
+import type { ActionFailure } from '@/lib/action-result';
+import { failure, failureFrom } from './results';
 import { clientIpOf, isSameOriginRequest } from './request-guard';
 import { env } from '@/lib/env';
 import { logFailure } from '@/lib/log/logger';
@@ -16,11 +17,14 @@ export interface ActionContext {
   fail: (error: unknown, fallback?: 'generic' | 'passwordChange') => ActionFailure;
   refuse: () => ActionFailure;
   invalid: (error: ZodError) => ActionFailure;
+  /** No live session: the API's own answer to a missing token, on which the forms reload the page. */
+  expired: () => ActionFailure;
 }
 
 export async function actionContext(): Promise<ActionContext> {
   const requestHeaders = await headers();
   const t = await getTranslations('errors');
+  const api = await getTranslations('api.errors');
   return {
     sameOrigin: isSameOriginRequest(requestHeaders, env.isProd),
     clientIp: clientIpOf(requestHeaders),
@@ -28,10 +32,11 @@ export async function actionContext(): Promise<ActionContext> {
       if (!isPartnerApiError(error)) logFailure('error', 'action de compte en échec', error);
       return failureFrom(error, { fallback: t(fallback), unavailable: t('unavailable') });
     },
-    refuse: () => failure(t('generic')),
+    refuse: () => failure(403, t('generic')),
     invalid: (error) => {
       const fieldErrors = fieldErrorsOf(error);
-      return failure(Object.values(fieldErrors)[0] ?? t('generic'), fieldErrors);
+      return failure(422, Object.values(fieldErrors)[0] ?? t('generic'), fieldErrors);
     },
+    expired: () => failure(401, api('unauthorized')),
   };
 }

@@ -5,7 +5,8 @@ import { env } from '@/lib/env';
 import { loginAction, type LoginResult } from './login-action';
 import { LOGIN_ATTEMPT_MAX_AGE_SECONDS, isNewLoginAttempt, loginAttemptCookieName, loginAttemptMarker } from './login-attempt';
 
-export type AutoLoginResult = LoginResult | { ok: false; skipped: true; message: ''; fieldErrors: Record<string, never> };
+/** `skipped`: the pair was already tried within the hour, so no call was made (status 0). */
+export type AutoLoginResult = LoginResult | { ok: false; skipped: true; status: 0; fieldErrors: Record<string, never> };
 
 /**
  * Login with the email and password handed over in the query by the sister app (SPEC §4 Login 7). The pair is
@@ -17,7 +18,7 @@ export async function autoLoginAction(input: { email: string; password: string }
   const email = String(input?.email ?? '');
   const password = String(input?.password ?? '');
   if (!isNewLoginAttempt(jar.get(name)?.value, email, password, env.SESSION_SECRET)) {
-    return { ok: false, skipped: true, message: '', fieldErrors: {} };
+    return { ok: false, skipped: true, status: 0, fieldErrors: {} };
   }
   const result = await loginAction({ email, password });
   const https = (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';

@@ -2,11 +2,11 @@
 
 import { getTranslations } from 'next-intl/server';
 import { requestActivation, requestPasswordReset } from '@/lib/partner/auth';
-import { emailRequestSchema } from '@/lib/validation/auth';
+import { emailRequestSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
-import type { ActionResult } from './results';
+import type { ActionResult } from '@/lib/action-result';
 
-export type EmailRequestResult = ActionResult<{ message: string }>;
+export type EmailRequestResult = ActionResult<void>;
 
 async function sendLink(input: unknown, send: typeof requestActivation, success: string): Promise<EmailRequestResult> {
   const ctx = await actionContext();
@@ -15,7 +15,7 @@ async function sendLink(input: unknown, send: typeof requestActivation, success:
   if (!parsed.success) return ctx.invalid(parsed.error);
   try {
     await send(parsed.data.email, ctx.clientIp);
-    return { ok: true, message: success };
+    return { ok: true, data: undefined, message: success };
   } catch (error) {
     return ctx.fail(error);
   }

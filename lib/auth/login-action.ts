@@ -1,13 +1,13 @@
 'use server';
 
 import { login } from '@/lib/partner/auth';
-import { loginSchema } from '@/lib/validation/auth';
+import { loginSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import { openSession } from './open-session';
-import type { ActionResult } from './results';
+import type { ActionResult } from '@/lib/action-result';
 import type { WelcomeProfile } from './session-data';
 
-export type LoginResult = ActionResult<{ welcome: WelcomeProfile }>;
+export type LoginResult = ActionResult<WelcomeProfile>;
 
 /** POST login, then user-infos: the adviser is logged in once the session cookie is written. */
 export async function loginAction(input: unknown): Promise<LoginResult> {
@@ -18,7 +18,7 @@ export async function loginAction(input: unknown): Promise<LoginResult> {
   try {
     const answer = await login(parsed.data, ctx.clientIp);
     const welcome = await openSession(answer, { weakPassword: answer.reset_password });
-    return { ok: true, welcome };
+    return { ok: true, data: welcome };
   } catch (error) {
     return ctx.fail(error);
   }

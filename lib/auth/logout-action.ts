@@ -4,11 +4,11 @@ import { forgetSession } from '@/lib/cache/session-cache';
 import { logout } from '@/lib/partner/auth';
 import { getSession } from '@/lib/session';
 import { actionContext } from './action-context';
-import type { ActionResult } from './results';
+import type { ActionResult } from '@/lib/action-result';
 import { logFailure } from '@/lib/log/logger';
 
 /** POST logout revokes the session at the API; the cookie goes whatever the API answered. */
-export async function logoutAction(): Promise<ActionResult> {
+export async function logoutAction(): Promise<ActionResult<void>> {
   const ctx = await actionContext();
   if (!ctx.sameOrigin) return ctx.refuse();
   const session = await getSession();
@@ -21,5 +21,5 @@ export async function logoutAction(): Promise<ActionResult> {
     }
   }
   session.destroy();
-  return { ok: true };
+  return { ok: true, data: undefined };
 }

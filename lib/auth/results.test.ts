@@ -12,6 +12,7 @@ describe('failureFrom', () => {
     });
     expect(failureFrom(error, texts)).toEqual({
       ok: false,
+      status: 422,
       message: 'Données invalides',
       fieldErrors: { new_password: 'Mot de passe trop courant', current_password: 'Mot de passe incorrect' },
     });
@@ -23,7 +24,7 @@ describe('failureFrom', () => {
   });
 
   it('falls back when a 4xx carries no message', () => {
-    expect(failureFrom(new PartnerApiError(403, {}), texts)).toEqual({ ok: false, message: texts.fallback, fieldErrors: {} });
+    expect(failureFrom(new PartnerApiError(403, {}), texts)).toEqual({ ok: false, status: 403, message: texts.fallback, fieldErrors: {} });
   });
 
   it.each([0, 500, 503])('says the service is unavailable for status %i', (status) => {
@@ -31,7 +32,7 @@ describe('failureFrom', () => {
     expect(failureFrom(error, texts).message).toBe('indisponible');
   });
 
-  it('hides unexpected errors behind the fallback', () => {
-    expect(failureFrom(new TypeError('boom'), texts).message).toBe(texts.fallback);
+  it('hides unexpected errors behind the fallback, as a 500', () => {
+    expect(failureFrom(new TypeError('boom'), texts)).toMatchObject({ status: 500, message: texts.fallback });
   });
 });

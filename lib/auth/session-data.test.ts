@@ -9,10 +9,16 @@ const profile = (marque: string | null, extra: Partial<UserInfos> = {}): UserInf
   email: 'conseiller@lrp.demo',
   prenom: 'Claire',
   nom: 'Martin',
+  civilite: 'Mme',
+  telephone: null,
+  cabinet: null,
   directeur: false,
   reset_password: false,
   scope: { marque },
   accounts_count: 1,
+  role: 'cgp',
+  news_cgp: false,
+  sms_cgp: false,
   ...extra,
 });
 

@@ -1,13 +1,13 @@
 'use server';
 
-import { tokenLoginSchema } from '@/lib/validation/auth';
+import { tokenLoginSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import { openSession } from './open-session';
-import type { ActionResult } from './results';
+import type { ActionResult } from '@/lib/action-result';
 import type { WelcomeProfile } from './session-data';
 
 /** Login with the access_token and refresh_token handed over in the query (SPEC §2 Login screen). */
-export async function tokenLoginAction(input: unknown): Promise<ActionResult<{ welcome: WelcomeProfile }>> {
+export async function tokenLoginAction(input: unknown): Promise<ActionResult<WelcomeProfile>> {
   const ctx = await actionContext();
   if (!ctx.sameOrigin) return ctx.refuse();
   const parsed = tokenLoginSchema.safeParse(input);
@@ -15,7 +15,7 @@ export async function tokenLoginAction(input: unknown): Promise<ActionResult<{ w
   try {
     const pair = { ...parsed.data, expires_in: 0 };
     const welcome = await openSession(pair, { expiryFromToken: true });
-    return { ok: true, welcome };
+    return { ok: true, data: welcome };
   } catch (error) {
     return ctx.fail(error);
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { isValidRevalidation, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/contract/catalogue-revalidation';
 import { env } from '@/lib/env';
-import messages from '@/messages/fr.json';
+import { messages } from '@/contract/messages';
 import { catalogueCache } from './catalogue-cache';
 
 const bodySchema = z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(1_000) });

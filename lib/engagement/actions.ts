@@ -8,9 +8,9 @@ import { answerSurvey, type Survey } from '@/lib/partner/surveys';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
+import { fieldErrorsOf } from '@/contract/field-errors';
 import { surveyAnswerSchema } from '@/contract/surveys';
-import { communicationsFormSchema, toCommunicationsInput } from '@/lib/validation/engagement';
+import { communicationsFormSchema, toCommunicationsInput } from '@/contract/communications';
 
 const enumNameSchema = z.enum(ENUM_NAMES);
 

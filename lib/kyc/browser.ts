@@ -1,4 +1,4 @@
-import messages from '@/messages/fr.json';
+import { messages } from '@/contract/messages';
 import { KYC_MESSAGES } from '@/contract/kyc';
 import type { KycDocumentView, KycErrorBody } from './types';
 

@@ -1,6 +1,6 @@
-/** Document states of SPEC §4; PENDING is only ever a local pick, never a server state. */
-export const KYC_STATES = ['OK', 'EN ATTENTE', 'KO', 'NON RECU'] as const;
-export type KycState = (typeof KYC_STATES)[number];
+import type { KycState } from '@/contract/kyc';
+
+export type { KycState } from '@/contract/kyc';
 
 /** One KYC document as the browser sees it: no API path, only the app's own file link. */
 export interface KycDocumentView {

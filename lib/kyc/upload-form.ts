@@ -1,5 +1,5 @@
 import 'server-only';
-import type { KycUploadItem } from '@/lib/partner/kyc';
+import type { KycUploadItem } from '@/contract/kyc';
 import { KYC_MESSAGES, MAX_KYC_BATCH_FILES, MAX_KYC_FILE_BYTES, MAX_KYC_FORM_BODY_BYTES } from '@/contract/kyc';
 import type { KycErrorBody } from './types';
 

@@ -5,16 +5,16 @@ import { createThread, replyToThread, type ThreadDetail } from '@/lib/partner/me
 import type { ActionResult } from '@/lib/action-result';
 import { checkedAction, checkedActionOnId } from '@/lib/checked-action';
 import { partnerAction } from '@/lib/partner-action';
-import { replySchema, threadSchema } from '@/lib/validation/messaging';
+import { replyInputSchema, threadInputSchema } from '@/contract/messaging';
 
 /** POST messages/threads/{id} */
 export async function replyAction(id: number, input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
-  return checkedActionOnId(id, replySchema, input, (token, body) => replyToThread(token, id, body), 'conversation');
+  return checkedActionOnId(id, replyInputSchema, input, (token, body) => replyToThread(token, id, body), 'conversation');
 }
 
 /** POST messages/threads */
 export async function composeAction(input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
-  return checkedAction(threadSchema, input, (token, body) => createThread(token, body));
+  return checkedAction(threadInputSchema, input, (token, body) => createThread(token, body));
 }
 
 /** GET contact-us – the contact panel. */

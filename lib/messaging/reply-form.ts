@@ -2,7 +2,7 @@ import 'server-only';
 import { staffReplySchema } from '@/contract/back-office';
 import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_REPLY_FORM_BYTES } from '@/contract/message-attachments';
 import type { PartnerErrorBody } from '@/lib/errors';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
+import { fieldErrorsOf } from '@/contract/field-errors';
 
 export interface StaffReplyUpload {
   body: string;

@@ -1,56 +1,31 @@
 import 'server-only';
-import type { ChangePasswordInput, LoginInput, ResetPasswordInput } from '@/lib/validation/auth';
+import {
+  accountListSchema,
+  loginAnswerSchema,
+  messageAnswerSchema,
+  passwordChangedAnswerSchema,
+  tokenPairSchema,
+  userInfosAnswerSchema,
+  type ChangePasswordInput,
+  type LoginInput,
+  type PartnerAccount,
+  type ResetPasswordInput,
+  type UserInfos,
+} from '@/contract/auth';
 import { CATALOGUE_SCOPE_HEADER } from '@/contract/catalogue-revalidation';
+import { checkedAnswer } from './checked-answer';
 import { partnerJson, partnerResponse } from './client';
 
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-  /** Lifetime of the access token, in seconds. */
-  expires_in: number;
-}
-
-export interface LoginAnswer extends TokenPair {
-  reset_password: boolean;
-}
-
-export interface MessageAnswer {
-  message: string;
-}
-
-export interface PartnerAccount {
-  id: number | string;
-  email: string;
-  label: string;
-  marque: string | null;
-  current: boolean;
-}
-
-export interface UserInfos {
-  id: number | string;
-  email: string;
-  prenom: string;
-  nom: string;
-  civilite?: string | null;
-  telephone?: string | null;
-  directeur: boolean;
-  reset_password: boolean;
-  scope: { marque: string | null };
-  accounts_count: number;
-  role?: string | null;
-  /** Communication preferences (PUT cgps/{id}). */
-  news_cgp?: boolean;
-  sms_cgp?: boolean;
-}
+export type { LoginAnswer, MessageAnswer, PartnerAccount, TokenPair, UserInfos } from '@/contract/auth';
 
 // POST login – credentials → token pair
 export function login(credentials: LoginInput, clientIp?: string) {
-  return partnerJson<LoginAnswer>('login', { method: 'POST', body: credentials, clientIp });
+  return partnerJson('login', { method: 'POST', body: credentials, clientIp, answer: loginAnswerSchema });
 }
 
 // POST token/refresh – rotates the pair
 export function refreshTokens(refreshToken: string) {
-  return partnerJson<TokenPair>('token/refresh', { method: 'POST', body: { refresh_token: refreshToken } });
+  return partnerJson('token/refresh', { method: 'POST', body: { refresh_token: refreshToken }, answer: tokenPairSchema });
 }
 
 // POST logout – revokes the session server-side
@@ -60,42 +35,42 @@ export function logout(token: string) {
 
 // POST activation – sends the first-visit link
 export function requestActivation(email: string, clientIp?: string) {
-  return partnerJson<MessageAnswer>('activation', { method: 'POST', body: { email }, clientIp });
+  return partnerJson('activation', { method: 'POST', body: { email }, clientIp, answer: messageAnswerSchema });
 }
 
 // POST forgot-password – sends the reset link
 export function requestPasswordReset(email: string, clientIp?: string) {
-  return partnerJson<MessageAnswer>('forgot-password', { method: 'POST', body: { email }, clientIp });
+  return partnerJson('forgot-password', { method: 'POST', body: { email }, clientIp, answer: messageAnswerSchema });
 }
 
 // POST reset-password – sets a new password from an emailed token
 export function resetPassword(input: ResetPasswordInput, clientIp?: string) {
-  return partnerJson<MessageAnswer>('reset-password', { method: 'POST', body: input, clientIp });
+  return partnerJson('reset-password', { method: 'POST', body: input, clientIp, answer: messageAnswerSchema });
 }
 
 // PUT password – changes the password and answers a new pair (older sessions are revoked)
 export function changePassword(token: string, input: ChangePasswordInput, clientIp?: string) {
-  return partnerJson<MessageAnswer & TokenPair>('password', { method: 'PUT', token, body: input, clientIp });
+  return partnerJson('password', { method: 'PUT', token, body: input, clientIp, answer: passwordChangedAnswerSchema });
 }
 
 // POST users/switch-account – a pair for another account of the same adviser
 export function switchAccount(token: string, id: number | string) {
-  return partnerJson<TokenPair>('users/switch-account', { method: 'POST', token, body: { id } });
+  return partnerJson('users/switch-account', { method: 'POST', token, body: { id }, answer: loginAnswerSchema });
 }
 
 // GET users/accounts – the accounts the adviser can switch to
 export async function listAccounts(token: string): Promise<PartnerAccount[]> {
-  return (await partnerJson<{ data: PartnerAccount[] }>('users/accounts', { token })).data;
+  return (await partnerJson('users/accounts', { token, answer: accountListSchema })).data;
 }
 
 // GET user-infos – the adviser's profile
 export async function getUserInfos(token: string): Promise<UserInfos> {
-  return (await partnerJson<{ inputs: UserInfos }>('user-infos', { token })).inputs;
+  return (await partnerJson('user-infos', { token, answer: userInfosAnswerSchema })).inputs;
 }
 
 // GET user-infos – the profile, with the catalogue scope the API names in a header (null when it names none)
 export async function getProfileAndScope(token: string): Promise<{ user: UserInfos; catalogueScope: string | null }> {
   const response = await partnerResponse('user-infos', { token });
-  const user = ((await response.json()) as { inputs: UserInfos }).inputs;
+  const user = checkedAnswer('user-infos', userInfosAnswerSchema, await response.json()).inputs;
   return { user, catalogueScope: response.headers.get(CATALOGUE_SCOPE_HEADER) };
 }

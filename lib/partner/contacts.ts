@@ -1,15 +1,10 @@
 import 'server-only';
+import { brandContactListSchema } from '@/contract/contacts';
 import { partnerJson } from './client';
 
-export interface BrandContact {
-  id: number;
-  service: string;
-  name: string;
-  email: string;
-  telephone: string | null;
-}
+export type { BrandContact } from '@/contract/contacts';
 
 // GET contact-us – the back-office contacts of the adviser's brand
 export function listContacts(token: string) {
-  return partnerJson<{ data: BrandContact[] }>('contact-us', { token });
+  return partnerJson('contact-us', { token, answer: brandContactListSchema });
 }

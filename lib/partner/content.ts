@@ -6,6 +6,7 @@ import { partnerJson } from './client';
 export type { ContentItem, PeDocumentCategory, TrainingCategory } from '@/contract/content';
 
 type Paging = { page?: number; per_page?: number };
+const contentAnswerSchema = z.object({ data: contentSchema });
 const list = (path: string, token: string, query: Paging & Record<string, string | number | undefined> = {}) =>
   partnerJson(path, { token, query, answer: contentPageSchema });
 
@@ -26,7 +27,7 @@ export const listNews = (token: string, query: Paging = {}) => list('actualites'
 
 // GET actualites/{id} – one news item
 export function getNewsItem(token: string, id: number) {
-  return partnerJson<{ data: ContentItem }>(`actualites/${id}`, { token });
+  return partnerJson(`actualites/${id}`, { token, answer: contentAnswerSchema });
 }
 
 // GET formations – trainings, all or one category
@@ -34,7 +35,7 @@ export const listTrainings = (token: string, query: Paging & { categorie?: Train
 
 // GET formations/{id} – one training
 export function getTraining(token: string, id: number) {
-  return partnerJson(`formations/${id}`, { token, answer: z.object({ data: contentSchema }) });
+  return partnerJson(`formations/${id}`, { token, answer: contentAnswerSchema });
 }
 
 // GET documents-pe – private-equity documents, all or one category

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kycDocumentMapSchema } from '@/contract/kyc';
 import { toKycDocuments } from './kyc';
 
 describe('toKycDocuments', () => {
@@ -17,7 +18,7 @@ describe('toKycDocuments', () => {
     ]);
   });
 
-  it('refuses an unknown state', () => {
-    expect(() => toKycDocuments({ data: { kbis: { nom: 'Kbis', state: 'PERDU' } } })).toThrow();
+  it('treats an answer with an unknown document state as out of contract', () => {
+    expect(kycDocumentMapSchema.safeParse({ data: { kbis: { nom: 'Kbis', state: 'PERDU' } } }).success).toBe(false);
   });
 });

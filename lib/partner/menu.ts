@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { menuAnswerSchema } from '@/contract/menu';
 import { iconForPage, isMenuIconName, menuHref, type MenuIconName } from '@/lib/menu-icons';
 import { partnerJson } from './client';
 
@@ -11,18 +11,8 @@ export interface MenuEntry {
   href: string;
 }
 
-const menuSchema = z.object({
-  display: z.array(
-    z.object({
-      page: z.string().nullish(),
-      label: z.string().min(1),
-      icon: z.string().nullish(),
-    }),
-  ),
-});
-
 export function toMenuEntries(body: unknown): MenuEntry[] {
-  return menuSchema.parse(body).display.map(({ page, label, icon }) => ({
+  return menuAnswerSchema.parse(body).display.map(({ page, label, icon }) => ({
     page: page?.trim() || null,
     label,
     // The server may name an icon; one the navigation cannot draw is replaced by the page key's own.

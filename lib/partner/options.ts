@@ -4,22 +4,17 @@ import {
   optionAnswerSchema,
   optionLimitsSchema,
   optionSchema,
+  reservationDocumentsSchema,
   type ContractInfoInput,
-  type PersonRef,
   type PlaceOptionInput,
 } from '@/contract/options';
-import type { OptionneurInput } from '@/lib/validation/selling';
+import { optionneurAnswerSchema, optionneurListSchema, type OptionneurInput } from '@/contract/optionneurs';
 import { partnerJson } from './client';
 
 export type { Option, OptionAction, OptionAnswer, OptionLimits, OptionStatus, PersonRef, Reservation } from '@/contract/options';
+export type { Optionneur } from '@/contract/optionneurs';
 
 const optionPageSchema = pagedSchema(optionSchema);
-
-export interface Optionneur extends PersonRef {
-  email: string | null;
-  telephone: string | null;
-  societe: string | null;
-}
 
 // GET options – the adviser's options (status: live, or a comma-separated list)
 export function listOptions(token: string, query: { status?: string; page?: number; per_page?: number } = {}) {
@@ -63,15 +58,15 @@ export async function getOptionLimits(token: string) {
 
 // GET options/{id}/documents-reservation
 export function reservationDocuments(token: string, id: number) {
-  return partnerJson<{ data: { title: string; url: string }[] }>(`options/${id}/documents-reservation`, { token });
+  return partnerJson(`options/${id}/documents-reservation`, { token, answer: reservationDocumentsSchema });
 }
 
 // GET optionneurs
 export function listOptionneurs(token: string) {
-  return partnerJson<{ data: Optionneur[] }>('optionneurs', { token });
+  return partnerJson('optionneurs', { token, answer: optionneurListSchema });
 }
 
 // POST optionneurs – the answer holds `optionneur`
 export function addOptionneur(token: string, input: OptionneurInput) {
-  return partnerJson<{ message: string; optionneur: Optionneur }>('optionneurs', { method: 'POST', token, body: input });
+  return partnerJson('optionneurs', { method: 'POST', token, body: input, answer: optionneurAnswerSchema });
 }

@@ -1,4 +1,4 @@
-import messages from '@/messages/fr.json';
+import { messages } from '@/contract/messages';
 
 import type { LaravelPage } from '@/contract/paging';
 

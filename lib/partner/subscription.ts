@@ -1,18 +1,18 @@
+import { SUBSCRIBE_NOW, type SubscribeState } from '@/contract/subscribe-now';
+
+export type { SubscribeState } from '@/contract/subscribe-now';
+
+const subscribeNow = (text: string) => text.toLowerCase().includes(SUBSCRIBE_NOW.toLowerCase());
+
 /**
  * SPEC §6: an answer holding a message instead of data, or the words 'Subscribe now', means the adviser is not
  * subscribed; the screen shows a subscribe state rather than an error.
  */
-export interface SubscribeState {
-  subscribe: true;
-  message: string;
-}
-
 export function isSubscribeAnswer(body: unknown): boolean {
-  if (typeof body === 'string') return /subscribe now/i.test(body);
+  if (typeof body === 'string') return subscribeNow(body);
   if (typeof body !== 'object' || body === null) return false;
   const record = body as Record<string, unknown>;
-  if (typeof record.message === 'string' && (!('data' in record) || /subscribe now/i.test(record.message))) return true;
-  return false;
+  return typeof record.message === 'string' && (!('data' in record) || subscribeNow(record.message));
 }
 
 /** The data of an answer, or the subscribe state when the answer is a subscription refusal. */

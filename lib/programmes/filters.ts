@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '@/lib/validation/text';
+import { textSchema } from '@/contract/text';
 import { FUND_SORTS, RESIDENCE_SORTS, RESIDENCE_TYPES, type ResidenceType } from '@/contract/catalogue-values';
 
 export { FUND_SORTS, RESIDENCE_SORTS, RESIDENCE_TYPES, type ResidenceType };

@@ -5,7 +5,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { searchByLocation, type LocatedResidence } from '@/lib/partner/programmes';
 import { globalSearch, type GlobalSearchResult } from '@/lib/partner/search';
 import { invalidInput, partnerAction } from '@/lib/partner-action';
-import { textSchema } from '@/lib/validation/text';
+import { textSchema } from '@/contract/text';
 
 const querySchema = textSchema().trim().min(2).max(100);
 

@@ -2,8 +2,8 @@
 
 import { clientReservations, createClient, denounceClient, getClient, type Client } from '@/lib/partner/clients';
 import type { Option } from '@/lib/partner/options';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
-import { clientSchema } from '@/lib/validation/selling';
+import { fieldErrorsOf } from '@/contract/field-errors';
+import { clientInputSchema } from '@/contract/clients';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
@@ -11,7 +11,7 @@ import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-actio
 
 /** POST clients */
 export async function createClientAction(input: unknown): Promise<ActionResult<{ message: string; data: Client }>> {
-  const parsed = clientSchema.safeParse(input);
+  const parsed = clientInputSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => createClient(token, parsed.data), { mutation: true });
 }
@@ -19,7 +19,7 @@ export async function createClientAction(input: unknown): Promise<ActionResult<{
 /** POST client/{id}/denonce – with the fields completed in the form (birth date, email…) */
 export async function denounceClientAction(id: number, fields: unknown = {}): Promise<ActionResult<{ message: string; data: Client }>> {
   if (!idSchema.safeParse(id).success) return invalidRequest('client');
-  const parsed = clientSchema.partial().safeParse(fields);
+  const parsed = clientInputSchema.partial().safeParse(fields);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => denounceClient(token, id, parsed.data), { mutation: true });
 }

@@ -19,9 +19,9 @@ import {
   type Optionneur,
 } from '@/lib/partner/options';
 import type { PagedResponse } from '@/lib/partner/paging';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
-import { optionneurSchema } from '@/lib/validation/selling';
-import { searchQuerySchema } from '@/lib/validation/text';
+import { fieldErrorsOf } from '@/contract/field-errors';
+import { optionneurInputSchema } from '@/contract/optionneurs';
+import { searchQuerySchema } from '@/contract/text';
 import { idSchema } from '@/contract/ids';
 import { contractInfoSchema, placeOptionSchema, type OptionLimits } from '@/contract/options';
 import type { ActionResult } from '@/lib/action-result';
@@ -82,7 +82,7 @@ export async function listOptionneursAction(): Promise<ActionResult<{ data: Opti
 
 /** POST optionneurs */
 export async function addOptionneurAction(input: unknown): Promise<ActionResult<{ message: string; optionneur: Optionneur }>> {
-  const parsed = optionneurSchema.safeParse(input);
+  const parsed = optionneurInputSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => addOptionneur(token, parsed.data), { mutation: true });
 }

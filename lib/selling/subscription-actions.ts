@@ -8,8 +8,8 @@ import {
   type SignerRole,
   type Subscription,
 } from '@/lib/partner/subscriptions';
-import { fieldErrorsOf } from '@/lib/validation/field-errors';
-import { signatureCodeSchema, subscriptionPackSchema } from '@/lib/validation/subscription';
+import { fieldErrorsOf } from '@/contract/field-errors';
+import { signatureCodeSchema, subscriptionPackSchema } from '@/contract/subscriptions';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';

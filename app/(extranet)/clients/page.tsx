@@ -3,7 +3,7 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { listClients } from '@/lib/partner/clients';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
-import { searchQuerySchema } from '@/lib/validation/text';
+import { searchQuerySchema } from '@/contract/text';
 import { ClientsTable } from './_components/clients-table';
 
 export async function generateMetadata() {

@@ -1,7 +1,8 @@
 import { isPartnerApiError } from '@/lib/errors';
-import { getDocument, isDocumentPath } from '@/lib/partner/documents';
+import { getTranslations } from 'next-intl/server';
+import { isDocumentPath } from '@/contract/documents';
+import { getDocument } from '@/lib/partner/documents';
 import { readSession } from '@/lib/session';
-import messages from '@/messages/fr.json';
 import { logFailure } from '@/lib/log/logger';
 
 export const dynamic = 'force-dynamic';
@@ -17,8 +18,9 @@ export async function GET(_request: Request, { params }: RouteContext<'/document
   const session = await readSession();
   // The login screen renders on any page; after logging in the adviser opens the link again.
   if (!session) return toLoginScreen();
+  const t = await getTranslations({ locale: 'fr', namespace: 'errors' });
   const path = (await params).path.join('/');
-  if (!isDocumentPath(path)) return text(messages.errors.document, 404);
+  if (!isDocumentPath(path)) return text(t('document'), 404);
   try {
     const upstream = await getDocument(session.accessToken, path);
     return new Response(upstream.body, {
@@ -31,8 +33,8 @@ export async function GET(_request: Request, { params }: RouteContext<'/document
     });
   } catch (error) {
     if (isPartnerApiError(error) && error.status === 401) return toLoginScreen();
-    if (isPartnerApiError(error) && error.status >= 400 && error.status < 500) return text(messages.errors.document, 404);
+    if (isPartnerApiError(error) && error.status >= 400 && error.status < 500) return text(t('document'), 404);
     logFailure('error', 'document indisponible', error);
-    return text(messages.errors.unavailable, 502);
+    return text(t('unavailable'), 502);
   }
 }

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
@@ -6,6 +7,15 @@ import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { FundDetail } from '../_components/fund-detail';
 
+/** One read per request, shared by the metadata and the page. */
+const loadFund = cache((token: string, id: number) => load(getFund(token, id), { notFoundOn404: true }));
+
+export async function generateMetadata({ params }: PageProps<'/fonds/[id]'>) {
+  const id = parseId((await params).id);
+  const [t, fund] = await Promise.all([getTranslations('funds'), loadFund((await requireSession()).accessToken, id)]);
+  return { title: fund.ok ? fund.value.name : t('title') };
+}
+
 // GET /fonds/{id} – a fund with its allocation models and documents
 export default async function Page({ params }: PageProps<'/fonds/[id]'>) {
   const id = parseId((await params).id);
@@ -13,7 +23,7 @@ export default async function Page({ params }: PageProps<'/fonds/[id]'>) {
   const [t, te, fund, models] = await Promise.all([
     getTranslations('funds'),
     getTranslations('errors'),
-    load(getFund(session.accessToken, id), { notFoundOn404: true }),
+    loadFund(session.accessToken, id),
     load(listFundModels(session.accessToken, id)),
   ]);
   if (!fund.ok) {

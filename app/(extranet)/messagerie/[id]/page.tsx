@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { ReplyForm } from '@/components/messaging/reply-form';
@@ -10,6 +11,15 @@ import { getThread } from '@/lib/partner/messages';
 import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
+/** One read per request, shared by the metadata and the page (reading a conversation marks its answers read). */
+const loadThread = cache((token: string, id: number) => load(getThread(token, id), { notFoundOn404: true }));
+
+export async function generateMetadata({ params }: PageProps<'/messagerie/[id]'>) {
+  const id = parseId((await params).id);
+  const [t, thread] = await Promise.all([getTranslations('messaging'), loadThread((await requireSession()).accessToken, id)]);
+  return { title: thread.ok ? thread.value.data.subject : t('title') };
+}
+
 // GET /messagerie/{id} – one conversation, oldest message first, and the reply form
 export default async function Page({ params }: PageProps<'/messagerie/[id]'>) {
   const id = parseId((await params).id);
@@ -18,7 +28,7 @@ export default async function Page({ params }: PageProps<'/messagerie/[id]'>) {
     getTranslations('messaging'),
     getTranslations('pageHeader'),
     getTranslations('errors'),
-    load(getThread(session.accessToken, id), { notFoundOn404: true }),
+    loadThread(session.accessToken, id),
   ]);
   if (!thread.ok) {
     return (

@@ -8,13 +8,13 @@ import { useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { composeAction } from '@/lib/messaging/actions';
-import { threadSchema, type ThreadInput } from '@/lib/validation/messaging';
+import { threadInputSchema, type ThreadInput } from '@/contract/messaging';
 
 /** POST messages/threads, then opens the new conversation. */
 export function ComposeForm() {
   const t = useTranslations('messaging');
   const router = useRouter();
-  const form = useForm<ThreadInput>({ resolver: zodResolver(threadSchema), defaultValues: { subject: '', body: '' } });
+  const form = useForm<ThreadInput>({ resolver: zodResolver(threadInputSchema), defaultValues: { subject: '', body: '' } });
   const mutation = useFormMutation(form, {
     action: (values: ThreadInput) => composeAction(values),
     failure: t('sendError'),

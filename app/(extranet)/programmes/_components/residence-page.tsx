@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PageHeader } from '@/components/layout/page-header';
@@ -35,6 +36,18 @@ export type ResidenceRoute = 'LMNP' | 'decote' | 'impacts' | 'residence';
  * A residence page: its facets, lot grid and neighbourhood, all read in one parallel round. Reached through the
  * type segment of another kind of residence, it redirects to its own URL.
  */
+/** One read per request, shared by the metadata and the page. */
+const loadResidence = cache((scope: string | null, token: string, id: number) => load(residenceOf(scope, token, id), { notFoundOn404: true }));
+
+/** The residence's name as the page title, whichever type segment reached it. */
+export async function residenceMetadata(id: number) {
+  const session = await requireSession();
+  const { catalogueScope: scope } = await loadExtranetShell();
+  const [tp, residence] = await Promise.all([getTranslations('pageHeader'), loadResidence(scope, session.accessToken, id)]);
+  const name = residence.ok && !isSubscribeState(residence.value) ? residence.value.data?.name : undefined;
+  return { title: name ?? tp('programmes') };
+}
+
 export async function ResidencePage({ id, route }: { id: number; route: ResidenceRoute }) {
   const session = await requireSession();
   const token = session.accessToken;
@@ -43,7 +56,7 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
     getTranslations('programmes'),
     getTranslations('pageHeader'),
     getTranslations('errors'),
-    load(residenceOf(scope, token, id), { notFoundOn404: true }),
+    loadResidence(scope, token, id),
     load(lotGridOf(scope, token, id)),
     load(getResidenceState(token, id)),
     load(pointsOfInterestOf(scope, token, id)),

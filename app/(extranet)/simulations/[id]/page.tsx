@@ -5,6 +5,10 @@ import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { SimulationResultView } from '../_components/simulation-result';
 
+export async function generateMetadata({ params }: PageProps<'/simulations/[id]'>) {
+  return { title: (await getTranslations('simulation.result'))('title', { id: parseId((await params).id) }) };
+}
+
 // GET /simulations/{id} – the url_simulation of POST simulation: cash flow, yields, tax effect, loan schedule, PDF
 export default async function Page({ params }: PageProps<'/simulations/[id]'>) {
   const id = parseId((await params).id);

@@ -9,7 +9,7 @@ import { useEnumChoices } from '@/components/forms/use-enum-choices';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { createSimulationAction } from '@/lib/selling/simulation-actions';
-import { MARGINAL_RATES, simulationFormSchema, type SimulationFormInput } from '@/lib/validation/simulation';
+import { MARGINAL_RATES, simulationInputSchema, type SimulationFormInput } from '@/contract/simulations';
 
 type Field = keyof SimulationFormInput;
 const SECTIONS: { key: 'property' | 'financing' | 'rent' | 'tax'; numbers: Field[] }[] = [
@@ -30,7 +30,7 @@ export function SimulationForm({ prefill }: { prefill: Prefill }) {
   const ts = useTranslations('success');
   const router = useRouter();
   const form = useForm<SimulationFormInput>({
-    resolver: zodResolver(simulationFormSchema),
+    resolver: zodResolver(simulationInputSchema),
     defaultValues: {
       price: prefill.price ?? 200_000,
       property_kind: 'neuf',

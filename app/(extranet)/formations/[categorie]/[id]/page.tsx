@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
 import { ErrorNotice } from '@/components/notices/error-notice';
@@ -10,17 +11,29 @@ import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { isTrainingCategory } from '../../_components/training-list';
 
+/** One read per request, shared by the metadata and the page. */
+const loadTraining = cache(async (id: number) => {
+  const session = await requireSession();
+  const { catalogueScope } = await loadExtranetShell();
+  return load(cachedTraining(catalogueScope, session.accessToken, id), { notFoundOn404: true });
+});
+
+export async function generateMetadata({ params }: PageProps<'/formations/[categorie]/[id]'>) {
+  const { categorie, id } = await params;
+  if (!isTrainingCategory(categorie)) notFound();
+  const [t, training] = await Promise.all([getTranslations('content.trainings'), loadTraining(parseId(id))]);
+  return { title: training.ok ? training.value.data.title : t('title') };
+}
+
 // GET /formations/{ia|immobilier}/{id} – one training; another category's id is not found here
 export default async function Page({ params }: PageProps<'/formations/[categorie]/[id]'>) {
   const { categorie, id } = await params;
   if (!isTrainingCategory(categorie)) notFound();
   const trainingId = parseId(id);
-  const session = await requireSession();
-  const { catalogueScope } = await loadExtranetShell();
   const [t, te, training] = await Promise.all([
     getTranslations('content'),
     getTranslations('errors'),
-    load(cachedTraining(catalogueScope, session.accessToken, trainingId), { notFoundOn404: true }),
+    loadTraining(trainingId),
   ]);
   if (training.ok && training.value.data.category !== categorie) notFound();
   return (

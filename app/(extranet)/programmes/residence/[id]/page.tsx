@@ -1,5 +1,9 @@
-import { ResidencePage } from '../../_components/residence-page';
+import { ResidencePage, residenceMetadata } from '../../_components/residence-page';
 import { parseId } from '@/lib/load';
+
+export async function generateMetadata({ params }: PageProps<'/programmes/residence/[id]'>) {
+  return residenceMetadata(parseId((await params).id));
+}
 
 // GET /programmes/residence/{id} – a residence with its facets, lot grid and neighbourhood
 export default async function Page({ params }: PageProps<'/programmes/residence/[id]'>) {

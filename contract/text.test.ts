@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { replySchema, threadSchema } from './messaging';
-import { clientSchema, optionneurSchema } from './selling';
+import { replyInputSchema, threadInputSchema } from './messaging';
+import { clientInputSchema } from './clients';
+import { optionneurInputSchema } from './optionneurs';
 import { NUL_MESSAGE, searchQuerySchema, textSchema } from './text';
 import { loginSchema } from './auth';
 
@@ -20,13 +21,24 @@ describe('textSchema', () => {
 
 describe('forms refuse NUL in any text field, on the field', () => {
   it.each([
-    ['a message reply', replySchema, { body: 'Bonjour\0' }, 'body'],
-    ['a new thread subject', threadSchema, { subject: 'Sujet\0', body: 'Bonjour' }, 'subject'],
-    ['a client name', clientSchema, { prenom: 'Jean', nom: 'Dup\0nt' }, 'nom'],
-    ['an optional client address', clientSchema, { prenom: 'Jean', nom: 'Dupont', address: '1 rue\0' }, 'address'],
-    ['an optionneur company', optionneurSchema, { prenom: 'Jean', nom: 'Dupont', societe: 'ACME\0' }, 'societe'],
+    ['a message reply', replyInputSchema, { body: 'Bonjour\0' }, 'body'],
+    ['a new thread subject', threadInputSchema, { subject: 'Sujet\0', body: 'Bonjour' }, 'subject'],
+    ['a client name', clientInputSchema, { prenom: 'Jean', nom: 'Dup\0nt' }, 'nom'],
+    ['an optional client address', clientInputSchema, { prenom: 'Jean', nom: 'Dupont', address: '1 rue\0' }, 'address'],
+    ['an optionneur company', optionneurInputSchema, { prenom: 'Jean', nom: 'Dupont', societe: 'ACME\0' }, 'societe'],
     ['a login password', loginSchema, { email: 'conseiller@is.demo', password: 'Demo\0' }, 'password'],
   ])('%s', (_, schema, input, field) => {
     expect(errorsOf(schema.safeParse(input))).toContainEqual([field, NUL_MESSAGE]);
+  });
+});
+
+describe('optional text fields', () => {
+  it('read a blank field as null and keep a filled one trimmed', () => {
+    expect(clientInputSchema.parse({ prenom: ' Jean ', nom: 'Dupont', address: '  ', email: ' ', city: ' Lyon ' })).toMatchObject({
+      prenom: 'Jean',
+      address: null,
+      email: null,
+      city: 'Lyon',
+    });
   });
 });

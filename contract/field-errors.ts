@@ -9,3 +9,8 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** First message per field of an API error body (`{ errors: { field: [...] } }`). */
+export function firstFieldMessages(errors: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, list]) => (typeof list?.[0] === 'string' ? [[field, list[0]]] : [])));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communicationsFormSchema, toCommunicationsInput } from './engagement';
+import { communicationsFormSchema, communicationsInputSchema, toCommunicationsInput } from './communications';
 
 describe('communication preferences', () => {
   it('sends the form’s informations_par_email and informations_par_sms as news_cgp and sms_cgp', () => {
@@ -9,5 +9,12 @@ describe('communication preferences', () => {
 
   it('refuses anything but true or false', () => {
     expect(communicationsFormSchema.safeParse({ informations_par_email: 'oui', informations_par_sms: false }).success).toBe(false);
+  });
+});
+
+describe('communication preferences sent to the API', () => {
+  it('names the field that is not true or false, in French', () => {
+    const result = communicationsInputSchema.safeParse({ news_cgp: 'oui', sms_cgp: false });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Informations par email : vrai ou faux attendu']);
   });
 });
