@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import '@hono/zod-openapi';
 import type { AttachmentRow } from '../db/queries/message-attachments';
 import { messageAttachmentSchema } from '../../contract/message-attachments';
 

@@ -1,9 +1,6 @@
+import { firstFieldMessages } from '@/contract/field-errors';
+import { messages } from '@/contract/messages';
 import type { ActionResult } from '@/lib/action-result';
-import messages from '@/messages/fr.json';
-
-/** First message per field, as the forms show them. */
-const firstMessages = (errors: Record<string, string[]> = {}) =>
-  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0] ?? '']));
 
 /**
  * POST /api/back-office/messages/{id}/upload as multipart: the staff's answer and its files, which a server action
@@ -21,5 +18,5 @@ export async function sendStaffReply(threadId: number, values: { body: string; a
   }
   const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
   if (response.ok) return { ok: true, data: { message: answer.message ?? '' }, message: answer.message };
-  return { ok: false, status: response.status, message: answer.message, fieldErrors: firstMessages(answer.errors) };
+  return { ok: false, status: response.status, message: answer.message, fieldErrors: firstFieldMessages(answer.errors ?? {}) };
 }
