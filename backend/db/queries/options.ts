@@ -197,4 +197,17 @@ export async function updateReservation(
   await tx.update(reservations).set(params.set).where(eq(reservations.optionId, params.optionId));
 }
 
+/** Moves a reservation on only from the status its caller read: of two concurrent steps, one wins and the other gets false. */
+export async function advanceReservation(
+  tx: DbOrTx,
+  params: { id: number; from: ReservationRow['status']; set: Partial<typeof reservations.$inferInsert> },
+): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set(params.set)
+    .where(and(eq(reservations.id, params.id), eq(reservations.status, params.from)))
+    .returning({ id: reservations.id });
+  return rows.length === 1;
+}
+
 export const LIVE_STATUSES = liveOptionStatuses;

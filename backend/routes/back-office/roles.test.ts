@@ -36,6 +36,7 @@ describe('back-office routes', () => {
       'POST /api/back-office/messages/threads/1',
       'POST /api/back-office/options/1/cancel',
       'POST /api/back-office/options/1/extend',
+      'POST /api/back-office/options/1/reservation-step',
       'PUT /api/back-office/kyc/1',
       'PUT /api/back-office/lots/1',
       'PUT /api/back-office/messages/threads/1/assignee',
