@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import messages from '../messages/fr.json';
+import type { Reservation } from './options';
 
 /** The back-office console's calls (`/api/back-office/*`): one schema for the forms and for the API. */
 /** The console's French, for API answers as much as for the pages. */
@@ -68,7 +69,7 @@ export interface StaffOption {
   id: number;
   status: 'placed' | 'notified' | 'reserved';
   /** The reservation's status, and the step the back office may confirm next (null: none now). */
-  reservation: { status: string; next_step: ReservationStep | null } | null;
+  reservation: { status: Reservation['status']; next_step: ReservationStep | null } | null;
   expires_at: string;
   adviser: { name: string; email: string };
   marque: string;

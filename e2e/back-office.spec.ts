@@ -1,27 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { ACCOUNTS, apiUrl, brandUrl, DEMO_PASSWORD, type DemoAccount } from './support/accounts';
-import { fillLogin, login } from './support/login';
+import { ACCOUNTS, apiUrl } from './support/accounts';
+import { login } from './support/login';
 import { apiToken, availableLots, goTo, openLot, sidePanel } from './support/selling';
-
-const STAFF = {
-  is: { email: 'staff@is.demo', brand: 'is' },
-  lrp: { email: 'staff@lrp.demo', brand: 'lrp' },
-} satisfies Record<string, DemoAccount>;
+import { pageFor, STAFF, staffLogin } from './support/staff';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** Each person in a browser context of its own: two sessions side by side, as two people at two desks. */
-async function pageFor(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
-/** The staff login lands on the back office whatever page was asked for. */
-async function staffLogin(page: Page, account: DemoAccount, path = '/') {
-  await page.goto(brandUrl(account.brand, path));
-  await fillLogin(page, account.email, DEMO_PASSWORD);
-  await expect(page.getByRole('navigation', { name: 'Menu du back-office' })).toBeVisible({ timeout: 20_000 });
-}
 
 test('a staff login lands on /back-office; adviser screens are not for staff', async ({ browser }) => {
   const staff = await pageFor(browser);

@@ -1,8 +1,8 @@
 'use server';
 
 import { idSchema } from '@/contract/ids';
-import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, staffReplySchema, threadAssignSchema } from '@/contract/back-office';
-import { assignInboxThread, cancelStaffOption, decideKyc, extendStaffOption, replyAsStaff, updateStaffLot } from '@/lib/partner/back-office';
+import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, reservationStepSchema, staffReplySchema, threadAssignSchema } from '@/contract/back-office';
+import { assignInboxThread, cancelStaffOption, confirmStaffReservationStep, decideKyc, extendStaffOption, replyAsStaff, updateStaffLot } from '@/lib/partner/back-office';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
 import { fieldErrorsOf } from '@/lib/validation/field-errors';
 
@@ -54,4 +54,12 @@ export async function cancelOptionAction(id: number, input: unknown) {
   const parsed = optionCancelSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => cancelStaffOption(token, id, parsed.data), { mutation: true });
+}
+
+/** POST back-office/options/{id}/reservation-step – confirm the reservation's next step */
+export async function confirmReservationStepAction(id: number, input: unknown) {
+  if (!idSchema.safeParse(id).success) return badId();
+  const parsed = reservationStepSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+  return partnerAction((token) => confirmStaffReservationStep(token, id, parsed.data), { mutation: true });
 }

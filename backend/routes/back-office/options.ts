@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { backOfficeText, optionCancelSchema, optionExtendSchema, RESERVATION_STEP_FROM, RESERVATION_STEPS, reservationStepSchema, type ReservationStep } from '../../../contract/back-office';
+import { RESERVATION_STATUSES } from '../../../contract/options';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
 import { recordAudit } from '../../db/queries/back-office/audit';
 import { findBrandOption, listBrandOptions, type BrandOptionRow } from '../../db/queries/back-office/options';
@@ -20,7 +21,7 @@ const staffOptionSchema = z
     id: z.number().int(),
     status: z.enum(['placed', 'notified', 'reserved']),
     expires_at: z.string(),
-    reservation: z.object({ status: z.string(), next_step: z.enum(RESERVATION_STEPS).nullable() }).nullable(),
+    reservation: z.object({ status: z.enum(RESERVATION_STATUSES), next_step: z.enum(RESERVATION_STEPS).nullable() }).nullable(),
     adviser: z.object({ name: z.string(), email: z.string() }),
     marque: z.string(),
     lot: z.object({ id: z.number().int(), reference: z.string() }),

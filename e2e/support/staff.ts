@@ -1,0 +1,22 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
+import { fillLogin } from './login';
+
+/** Seeded back-office members, one per brand (README, demo accounts). */
+export const STAFF = {
+  is: { email: 'staff@is.demo', brand: 'is' },
+  lrp: { email: 'staff@lrp.demo', brand: 'lrp' },
+  icm: { email: 'staff@icm.demo', brand: 'icm' },
+} satisfies Record<string, DemoAccount>;
+
+/** Each person in a browser context of its own: two sessions side by side, as two people at two desks. */
+export async function pageFor(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** The staff login lands on the back office whatever page was asked for. */
+export async function staffLogin(page: Page, account: DemoAccount, path = '/') {
+  await page.goto(brandUrl(account.brand, path));
+  await fillLogin(page, account.email, DEMO_PASSWORD);
+  await expect(page.getByRole('navigation', { name: 'Menu du back-office' })).toBeVisible({ timeout: 20_000 });
+}
