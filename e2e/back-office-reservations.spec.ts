@@ -27,6 +27,7 @@ test('staff confirms the notification of a reservation contract; the adviser’s
 
     const staff = await pageFor(browser);
     await staffLogin(staff, STAFF.icm, '/back-office/options');
+    await expect(staff).toHaveTitle(/^Options en cours · /);
     const step = staff.getByRole('button', { name: `Confirmer l'étape « Contrat notifié » pour le lot ${lot.reference}`, exact: true });
     await expect(step).toBeVisible();
     await expect(staff.getByRole('row').filter({ has: step }).getByText('Réservation : Contrat à notifier')).toBeVisible();

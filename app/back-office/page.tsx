@@ -5,6 +5,10 @@ import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { getStaffProfile } from '@/lib/partner/back-office';
 import { load } from '@/lib/load';
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('backOffice'))('home.title') };
+}
+
 // GET /back-office – where a staff account lands after login
 export default async function Page() {
   const session = await requireStaffSession();
