@@ -77,7 +77,8 @@ export interface StaffOption {
   residence: { id: number; name: string };
 }
 
-export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update', 'option.extend', 'option.cancel', 'reservation.step'] as const;
+export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update', 'option.extend', 'option.cancel', 'reservation.step',
+  'programme.open', 'programme.close', 'programme.file_add', 'programme.file_remove'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuerySchema = z.object({

@@ -14,12 +14,14 @@ import {
   type Typology,
 } from '../db/queries/catalogue';
 import { missingSubscription } from '../db/queries/catalogue-scope';
+import { listProgrammeFiles } from '../db/queries/programme-files';
 import { pointsOfInterest, poiCategories } from '../db/queries/catalogue-poi';
 import { lotStatuses, residenceTypes, type ResidenceType } from '../db/schema';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
 import { pdfAttachment, pdfResponse } from '../http/pdf';
 import { lotGridPdf } from '../pdf/lot-grid-pdf';
+import { withProgrammeFiles } from './programme-files';
 import {
   lotJson,
   lotSchema,
@@ -231,7 +233,8 @@ export function residencesRouter(deps: Deps) {
         surface_from: row.surfaceFrom,
         plan_url: row.planUrl,
       }));
-      return c.json({ data: residenceDetail(card, summary) }, 200);
+      const files = await listProgrammeFiles(deps.db, { residenceId: card.residence.id });
+      return c.json({ data: withProgrammeFiles(residenceDetail(card, summary), files) }, 200);
     },
   );
 

@@ -2,7 +2,7 @@ import { aliasedTable, and, count, desc, eq, inArray, lte, sql, type SQL } from 
 import type { Db } from '../client';
 import { clients, liveOptionStatuses, lots, optionneurs, options, reservations, residences } from '../schema';
 import type { DbOrTx } from '../tx';
-import { residenceVisibleTo, type Caller } from './catalogue-scope';
+import { residenceClosedTo, residenceVisibleTo, type Caller } from './catalogue-scope';
 import { notifyOptionSweep } from './notifications';
 
 export type OptionStatus = (typeof options.$inferSelect)['status'];
@@ -51,13 +51,16 @@ export async function countLiveOptions(db: DbOrTx, params: { adviserId: number }
   return row?.n ?? 0;
 }
 
-/** The lot if the caller's brand sees its residence; the caller's status check runs on this row. */
+/**
+ * The lot if the caller's brand sells its residence, and whether the back office closed that residence to the brand;
+ * the caller's status checks run on this row.
+ */
 export async function findVisibleLot(db: DbOrTx, params: { caller: Caller; lotId: number }) {
   const [row] = await db
-    .select({ lot: lots, residence: residences })
+    .select({ lot: lots, residence: residences, closed: sql<boolean>`${residenceClosedTo(params.caller)}` })
     .from(lots)
     .innerJoin(residences, eq(residences.id, lots.residenceId))
-    .where(and(eq(lots.id, params.lotId), residenceVisibleTo(params.caller, { ignoreSubscriptions: true })))
+    .where(and(eq(lots.id, params.lotId), residenceVisibleTo(params.caller, { ignoreSubscriptions: true, ignoreClosure: true })))
     .limit(1);
   return row;
 }
