@@ -19,7 +19,7 @@ export default async function Page() {
       <Title order={1}>{t('home.title')}</Title>
       <Text>{t('home.intro', { brands })}</Text>
       <List>
-        {(['kyc', 'messages', 'lots', 'options', 'audit'] as const).map((key) => (
+        {(['kyc', 'messages', 'lots', 'options', 'programmes', 'audit'] as const).map((key) => (
           <ListItem key={key}>
             <AnchorLink href={`/back-office/${key}`}>
               {t(`nav.${key}`)}

@@ -3,6 +3,8 @@
 import { idSchema } from '@/contract/ids';
 import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, reservationStepSchema, staffReplySchema, threadAssignSchema } from '@/contract/back-office';
 import { assignInboxThread, cancelStaffOption, confirmStaffReservationStep, decideKyc, extendStaffOption, replyAsStaff, updateStaffLot } from '@/lib/partner/back-office';
+import { programmeAccessSchema } from '@/contract/back-office-programmes';
+import { deleteStaffProgrammeFile, setProgrammeAccess } from '@/lib/partner/back-office-programmes';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
 import { fieldErrorsOf } from '@/lib/validation/field-errors';
 
@@ -62,4 +64,18 @@ export async function confirmReservationStepAction(id: number, input: unknown) {
   const parsed = reservationStepSchema.safeParse(input);
   if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
   return partnerAction((token) => confirmStaffReservationStep(token, id, parsed.data), { mutation: true });
+}
+
+/** PUT back-office/programmes/{id}/brands/{brand} – open or close the programme to one brand */
+export async function setProgrammeAccessAction(id: number, brand: string, input: unknown) {
+  if (!idSchema.safeParse(id).success || !/^[a-z]{2,10}$/.test(brand)) return badId();
+  const parsed = programmeAccessSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+  return partnerAction((token) => setProgrammeAccess(token, id, brand, parsed.data), { mutation: true });
+}
+
+/** DELETE back-office/programmes/{id}/files/{fileId} – take a file off the residence page */
+export async function deleteProgrammeFileAction(id: number, fileId: number) {
+  if (!idSchema.safeParse(id).success || !idSchema.safeParse(fileId).success) return badId();
+  return partnerAction((token) => deleteStaffProgrammeFile(token, id, fileId), { mutation: true });
 }
