@@ -30,6 +30,8 @@ test('a lot closed by staff through one app instance reaches an adviser’s grid
   const adviser = await pageFor(browser);
   await adviser.goto(second.url(`/programmes/residence/${residence.id}`));
   await fillLogin(adviser, ACCOUNTS.is.email, DEMO_PASSWORD);
+  // The second process renders its first pages cold.
+  await expect(adviser.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 60_000 });
   const grid = adviser.getByRole('table', { name: `Lots de ${residence.name}` });
   const row = grid.getByRole('row').filter({ has: adviser.getByRole('button', { name: `Ouvrir le lot ${lot.reference}`, exact: true }) });
   await expect(row).toBeVisible({ timeout: 20_000 });

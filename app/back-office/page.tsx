@@ -6,7 +6,7 @@ import { getStaffProfile } from '@/lib/partner/back-office';
 import { load } from '@/lib/load';
 
 export async function generateMetadata() {
-  return { title: (await getTranslations('backOffice'))('home.title') };
+  return { title: (await getTranslations('backOffice'))('home.metaTitle') };
 }
 
 // GET /back-office – where a staff account lands after login

@@ -54,7 +54,7 @@ export default async function Page({ searchParams }: PageProps<'/back-office/pro
                   </Group>
                 </TableTd>
                 <TableTd>
-                  <AnchorLink href={`/back-office/programmes?programme=${programme.id}`} aria-label={t('manage', { name: programme.name })}>
+                  <AnchorLink href={`/back-office/programmes?programme=${programme.id}`} aria-label={t('filesOf', { name: programme.name })}>
                     {t('files')}
                   </AnchorLink>
                 </TableTd>

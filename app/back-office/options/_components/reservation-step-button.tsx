@@ -30,7 +30,7 @@ export function ReservationStepButton({ optionId, reference, step }: { optionId:
 
   return (
     <>
-      <Button size="xs" variant="light" color="teal" onClick={modal.open} aria-label={t('options.stepNamed', { step: label, reference })}>
+      <Button size="xs" variant="light" onClick={modal.open} aria-label={t('options.stepNamed', { step: label, reference })}>
         {label}
       </Button>
       <Modal opened={opened} onClose={modal.close} title={t('options.stepTitle', { step: label, reference })} centered>

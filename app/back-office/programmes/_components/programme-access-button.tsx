@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
@@ -23,15 +23,19 @@ export function ProgrammeAccessButton({ programme, brand }: { programme: { id: n
     },
   });
   return (
-    <Button
-      size="xs"
-      variant={brand.open ? 'light' : 'filled'}
-      color={brand.open ? 'teal' : 'red'}
-      loading={change.isPending}
-      onClick={() => change.mutate({})}
-      aria-label={t(brand.open ? 'programmes.closeNamed' : 'programmes.openNamed', { name: programme.name, brand: label })}
-    >
-      {label} : {t(brand.open ? 'programmes.open' : 'programmes.closed')}
-    </Button>
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm">
+        {label} : {t(brand.open ? 'programmes.open' : 'programmes.closed')}
+      </Text>
+      <Button
+        size="xs"
+        variant="default"
+        loading={change.isPending}
+        onClick={() => change.mutate({})}
+        aria-label={t(brand.open ? 'programmes.closeNamed' : 'programmes.openNamed', { name: programme.name, brand: label })}
+      >
+        {t(brand.open ? 'programmes.close' : 'programmes.reopen')}
+      </Button>
+    </Group>
   );
 }
