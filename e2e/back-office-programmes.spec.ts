@@ -92,9 +92,12 @@ test('staff adds a photo and a document to a programme; the adviser’s residenc
   const link = adviser.getByRole('link', { name: notice });
   await expect(link).toBeVisible({ timeout: 20_000 });
   const href = await link.getAttribute('href');
-  const served = await adviser.request.get(new URL(href!, adviser.url()).toString());
-  expect(served.status()).toBe(200);
-  expect(served.headers()['content-type']).toBe('application/pdf');
+  // Read from the page itself: Node resolves no *.localhost host.
+  const served = await adviser.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { status: response.status, type: response.headers.get('content-type') };
+  }, href!);
+  expect(served).toEqual({ status: 200, type: 'application/pdf' });
   const photo = adviser.locator('img[src^="/programmes/fichiers/"]');
   await expect(photo.first()).toBeAttached();
 
