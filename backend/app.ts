@@ -10,9 +10,11 @@ import { createRouter } from './http/openapi';
 import { authRouter } from './routes/auth';
 import { healthRouter } from './routes/health';
 import { KYC_UPLOAD_PATH, kycRouter } from './routes/kyc';
+import { PROGRAMME_UPLOAD_PATH } from './routes/back-office/programmes';
 import { favoritesRouter } from './routes/favorites';
 import { fundsRouter } from './routes/funds';
 import { residencesRouter } from './routes/residences';
+import { programmeFilesRouter } from './routes/programme-files';
 import { searchRouter } from './routes/search';
 import { menuRouter } from './routes/menu';
 import { passwordRouter } from './routes/password';
@@ -60,8 +62,8 @@ export function createApp(deps: Deps) {
       throw new ApiError('payload_too_large');
     },
   });
-  // KYC uploads and the back office's answers carry files in base64: those routes set their own, larger limits.
-  const ownLimit = (path: string) => path === KYC_UPLOAD_PATH || isStaffReplyPath(path);
+  // KYC uploads, programme uploads and the back office's answers carry files in base64: those routes set their own, larger limits.
+  const ownLimit = (path: string) => path === KYC_UPLOAD_PATH || PROGRAMME_UPLOAD_PATH.test(path) || isStaffReplyPath(path);
   app.use('*', (c, next) => (ownLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', withOptionSweep(deps));
@@ -73,6 +75,7 @@ export function createApp(deps: Deps) {
   app.route('/', menuRouter(deps));
   app.route('/', kycRouter(deps));
   app.route('/', residencesRouter(deps));
+  app.route('/', programmeFilesRouter(deps));
   app.route('/', fundsRouter(deps));
   app.route('/', documentsRouter(deps));
   app.route('/', favoritesRouter(deps));

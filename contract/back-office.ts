@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import type { MessageAttachment } from './message-attachments';
+import type { Reservation } from './options';
 
 /** The back-office console's calls (`/api/back-office/*`): one schema for the forms and for the API. */
 /** The console's French, for API answers as much as for the pages. */
@@ -54,9 +55,22 @@ export const optionCancelSchema = z.object({
 });
 export type OptionCancel = z.infer<typeof optionCancelSchema>;
 
+/**
+ * The reservation steps the back office confirms, each from the one status it may start from: the contract is
+ * notified (pending → notified), countersigned once firm (firm → signed), then the deed is signed (signed → deed_signed).
+ */
+export const RESERVATION_STEPS = ['notified', 'signed', 'deed_signed'] as const;
+export type ReservationStep = (typeof RESERVATION_STEPS)[number];
+export const RESERVATION_STEP_FROM = { notified: 'pending', signed: 'firm', deed_signed: 'signed' } as const satisfies Record<ReservationStep, string>;
+
+export const reservationStepSchema = z.object({ step: z.enum(RESERVATION_STEPS, { error: say.step }) });
+export type ReservationStepInput = z.infer<typeof reservationStepSchema>;
+
 export interface StaffOption {
   id: number;
-  status: 'placed' | 'notified';
+  status: 'placed' | 'notified' | 'reserved';
+  /** The reservation's status, and the step the back office may confirm next (null: none now). */
+  reservation: { status: Reservation['status']; next_step: ReservationStep | null } | null;
   expires_at: string;
   adviser: { name: string; email: string };
   marque: string;
@@ -64,7 +78,8 @@ export interface StaffOption {
   residence: { id: number; name: string };
 }
 
-export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update', 'option.extend', 'option.cancel', 'content.create', 'content.update', 'content.publish', 'content.unpublish'] as const;
+export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update', 'option.extend', 'option.cancel', 'reservation.step',
+  'programme.open', 'programme.close', 'programme.file_add', 'programme.file_remove', 'content.create', 'content.update', 'content.publish', 'content.unpublish'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuerySchema = z.object({
@@ -141,7 +156,7 @@ export interface AuditEntry {
 }
 
 /** One live update (`GET /api/events`), scoped to the caller; the client refetches what it names. */
-export const LIVE_TOPICS = ['lot', 'kyc', 'message'] as const;
+export const LIVE_TOPICS = ['lot', 'kyc', 'message', 'reservation'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 export interface LiveEvent {
   id: number;

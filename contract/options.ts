@@ -6,7 +6,7 @@ const m = messages.fieldErrors.selling;
 
 export const OPTION_STATUSES = ['placed', 'notified', 'reserved', 'released', 'expired', 'withdrawn'] as const;
 export const OPTION_ACTIONS = ['release', 'extend', 'contract', 'notify', 'withdraw'] as const;
-export const RESERVATION_STATUSES = ['pending', 'notified', 'firm', 'withdrawn', 'signed', 'cancelled'] as const;
+export const RESERVATION_STATUSES = ['pending', 'notified', 'firm', 'withdrawn', 'signed', 'deed_signed', 'cancelled'] as const;
 export const LOT_STATUSES = ['available', 'optioned', 'reserved', 'sold'] as const;
 export const FINANCINGS = ['comptant', 'credit'] as const;
 

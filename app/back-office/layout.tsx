@@ -4,14 +4,17 @@ import { LiveRefresh } from '@/components/live/live-refresh';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ScreenMessages } from '@/components/providers/screen-messages';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
+import { pageTitle } from '@/lib/brands';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { getStaffProfile } from '@/lib/partner/back-office';
 import { load } from '@/lib/load';
 import { BackOfficeFrame } from './_components/back-office-frame';
 
 export async function generateMetadata() {
-  const t = await getTranslations('backOffice');
-  return { title: t('title') };
+  const [t, brand] = await Promise.all([getTranslations('backOffice'), getCurrentBrand()]);
+  const title = `${t('title')} · ${pageTitle(brand.code)}`;
+  // A console page's own title comes first, then the console's and the brand's.
+  return { title: { default: title, template: `%s · ${title}` } };
 }
 
 export default async function BackOfficeLayout({ children }: { children: ReactNode }) {

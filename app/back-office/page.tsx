@@ -5,6 +5,10 @@ import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { getStaffProfile } from '@/lib/partner/back-office';
 import { load } from '@/lib/load';
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('backOffice'))('home.metaTitle') };
+}
+
 // GET /back-office – where a staff account lands after login
 export default async function Page() {
   const session = await requireStaffSession();
@@ -15,7 +19,7 @@ export default async function Page() {
       <Title order={1}>{t('home.title')}</Title>
       <Text>{t('home.intro', { brands })}</Text>
       <List>
-        {(['kyc', 'messages', 'lots', 'options', 'audit'] as const).map((key) => (
+        {(['kyc', 'messages', 'lots', 'options', 'programmes', 'audit'] as const).map((key) => (
           <ListItem key={key}>
             <AnchorLink href={`/back-office/${key}`}>
               {t(`nav.${key}`)}

@@ -50,3 +50,12 @@ export function clientReservationMail(to: string, data: ReservationMailData): Ma
     `Votre conseiller : ${data.adviser.prenom} ${data.adviser.nom} (${data.adviser.email}).`,
   ]);
 }
+
+/** The adviser learns that the back office confirmed a step of one of its reservations. */
+export function reservationStepMail(params: { to: string; prenom: string; step: string; lotReference: string; residenceName: string }): MailMessage {
+  return toMail(params.to, `${params.step} – ${params.residenceName} lot ${params.lotReference}`, [
+    `Bonjour ${params.prenom},`,
+    `Le back-office a confirmé l'étape « ${params.step} » de la réservation du lot ${params.lotReference} de la résidence ${params.residenceName}.`,
+    'Retrouvez vos réservations dans la rubrique Mes options / réservations de votre Espace partenaire.',
+  ]);
+}

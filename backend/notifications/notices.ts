@@ -59,6 +59,12 @@ export const notices = {
     body: `La réservation de ${lotLabel(ref)} est notifiée ; le délai de rétractation court jusqu'au ${day.format(ref.withdrawalEndsAt)}.`,
     link: '/options',
   }),
+  reservationStepConfirmed: (ref: LotRef & { step: string }): Notice => ({
+    kind: 'reservation_step',
+    title: ref.step,
+    body: `Le back-office a confirmé l'étape « ${ref.step} » de la réservation de ${lotLabel(ref)}.`,
+    link: '/options',
+  }),
   reservationWithdrawn: (ref: LotRef): Notice => ({
     kind: 'reservation_step',
     title: 'Rétractation enregistrée',

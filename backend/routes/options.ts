@@ -136,6 +136,7 @@ export function optionsRouter(deps: Deps) {
       }
       const found = await findVisibleLot(deps.db, { caller, lotId: body.lot_id });
       if (!found) throw new ApiError('not_found', m.lotNotFound);
+      if (found.closed) throw new ApiError('conflict', BACK_OFFICE_MESSAGES.programmeClosed);
       if (found.lot.status !== 'available') {
         throw new ApiError('conflict', found.lot.status === 'optioned' ? m.lotTaken : BACK_OFFICE_MESSAGES.lotClosed);
       }

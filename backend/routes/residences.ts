@@ -14,6 +14,7 @@ import {
   type Typology,
 } from '../db/queries/catalogue';
 import { missingSubscription } from '../db/queries/catalogue-scope';
+import { listProgrammeFiles } from '../db/queries/programme-files';
 import { pointsOfInterest } from '../db/queries/catalogue-poi';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
@@ -31,6 +32,7 @@ import {
   residenceTypesQuery,
   type ResidenceType,
 } from '../../contract/programmes';
+import { withProgrammeFiles } from './programme-files';
 import {
   lotJson,
   pageSchema,
@@ -203,7 +205,8 @@ export function residencesRouter(deps: Deps) {
         surface_from: row.surfaceFrom,
         plan_url: row.planUrl,
       }));
-      return c.json({ data: residenceDetail(card, summary) }, 200);
+      const files = await listProgrammeFiles(deps.db, { residenceId: card.residence.id });
+      return c.json({ data: withProgrammeFiles(residenceDetail(card, summary), files) }, 200);
     },
   );
 

@@ -7,9 +7,10 @@ import { lockOptionIn, setLotStatus, transitionOption, updateReservation, upsert
 import type { DbOrTx } from '../db/tx';
 import type { Deps } from '../deps';
 import { ApiError, invalid } from '../errors';
-import { backOfficeReservationMail, clientReservationMail, type ReservationMailData } from '../mail/reservation-mails';
+import { backOfficeReservationMail, clientReservationMail } from '../mail/reservation-mails';
 import { notices, type Notice } from '../notifications/notices';
 import { addWorkingDays } from './calendar';
+import { contractMailData, markContractNotified } from './contract-notification';
 import type { SellingConfig } from './config';
 import { depositCapRate, maxDeposit, withdrawalEnd } from './reservation-rules';
 
@@ -140,22 +141,10 @@ export function optionLifecycle(deps: Deps, config: SellingConfig): { actions: A
       }
       const now = clock.now();
       const ends = withdrawalEnd(now, config.withdrawalDays);
-      const data: ReservationMailData = {
-        optionId: row.option.id,
-        adviser: { prenom: caller.prenom, nom: caller.nom, email: caller.email, cabinet: caller.cabinet },
-        client: { prenom: row.client.prenom, nom: row.client.nom, email: row.client.email },
-        lot: { reference: row.lot.reference, typology: row.lot.typology, price: row.lot.price },
-        residence: { name: row.residence.name, city: row.residence.city },
-        deposit: row.reservation.deposit,
-        saleDueDate: row.reservation.saleDueDate,
-        withdrawalEndsAt: ends,
-      };
+      const data = contractMailData(row, caller, ends);
       const clientEmail = row.client.email;
       await db.transaction(async (tx) => {
-        const set = { status: 'notified' as const, notifiedAt: now, withdrawalEndsAt: ends };
-        changed(await transitionOption(tx, { id: row.option.id, from: 'placed', set }));
-        await updateReservation(tx, { optionId: row.option.id, set });
-        await setLotStatus(tx, { lotId: row.lot.id, status: 'reserved' });
+        changed(await markContractNotified(tx, { row, now, ends }));
         await tell(tx, row, notices.reservationNotified({ ...lotRef(row), withdrawalEndsAt: ends }));
         await deps.outbox.enqueue(tx, backOfficeReservationMail(config.backOfficeEmail, data));
         if (clientEmail) await deps.outbox.enqueue(tx, clientReservationMail(clientEmail, data));

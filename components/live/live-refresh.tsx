@@ -16,6 +16,8 @@ const REFRESH_DELAY_MS = 150;
 function keysOf(event: LiveEvent): readonly (readonly unknown[])[] {
   if (event.topic === 'kyc') return [KYC_DOCUMENTS_KEY, UNREAD_NOTIFICATIONS_KEY];
   if (event.topic === 'message') return [UNREAD_NOTIFICATIONS_KEY];
+  // The options screen lists reservations by tab under this prefix; the step also left a notification.
+  if (event.topic === 'reservation') return [['options'], UNREAD_NOTIFICATIONS_KEY];
   return [['lot', event.ref_id]];
 }
 

@@ -2,9 +2,11 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { fillLogin } from './login';
 
+/** Seeded back-office members, one per brand (README, demo accounts). */
 export const STAFF = {
   is: { email: 'staff@is.demo', brand: 'is' },
   lrp: { email: 'staff@lrp.demo', brand: 'lrp' },
+  icm: { email: 'staff@icm.demo', brand: 'icm' },
 } satisfies Record<string, DemoAccount>;
 
 /** Each person in a browser context of its own: two sessions side by side, as two people at two desks. */

@@ -1,8 +1,12 @@
 'use server';
 
-import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, threadAssignSchema } from '@/contract/back-office';
+import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, reservationStepSchema, threadAssignSchema } from '@/contract/back-office';
+import { programmeAccessSchema } from '@/contract/back-office-programmes';
+import { idSchema } from '@/contract/ids';
 import { checkedActionOnId } from '@/lib/checked-action';
-import { assignInboxThread, cancelStaffOption, decideKyc, extendStaffOption, updateStaffLot } from '@/lib/partner/back-office';
+import { assignInboxThread, cancelStaffOption, confirmStaffReservationStep, decideKyc, extendStaffOption, updateStaffLot } from '@/lib/partner/back-office';
+import { deleteStaffProgrammeFile, setProgrammeAccess } from '@/lib/partner/back-office-programmes';
+import { invalidRequest, partnerAction } from '@/lib/partner-action';
 
 /** PUT back-office/kyc/{id} – accept, or refuse with a reason */
 export async function decideKycAction(id: number, input: unknown) {
@@ -27,4 +31,21 @@ export async function extendOptionAction(id: number, input: unknown) {
 /** POST back-office/options/{id}/cancel – release the option with a reason sent to the adviser */
 export async function cancelOptionAction(id: number, input: unknown) {
   return checkedActionOnId(id, optionCancelSchema, input, (token, body) => cancelStaffOption(token, id, body));
+}
+
+/** POST back-office/options/{id}/reservation-step – confirm the reservation's next step */
+export async function confirmReservationStepAction(id: number, input: unknown) {
+  return checkedActionOnId(id, reservationStepSchema, input, (token, body) => confirmStaffReservationStep(token, id, body));
+}
+
+/** PUT back-office/programmes/{id}/brands/{brand} – open or close the programme to one brand */
+export async function setProgrammeAccessAction(id: number, brand: string, input: unknown) {
+  if (!/^[a-z]{2,10}$/.test(brand)) return invalidRequest('request');
+  return checkedActionOnId(id, programmeAccessSchema, input, (token, body) => setProgrammeAccess(token, id, brand, body));
+}
+
+/** DELETE back-office/programmes/{id}/files/{fileId} – take a file off the residence page */
+export async function deleteProgrammeFileAction(id: number, fileId: number) {
+  if (!idSchema.safeParse(id).success || !idSchema.safeParse(fileId).success) return invalidRequest('request');
+  return partnerAction((token) => deleteStaffProgrammeFile(token, id, fileId), { mutation: true });
 }

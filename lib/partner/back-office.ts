@@ -9,6 +9,7 @@ import type {
   LotUpdate,
   OptionCancel,
   OptionExtend,
+  ReservationStepInput,
   StaffLot,
   StaffOption,
   StaffProfile,
@@ -93,4 +94,9 @@ export function extendStaffOption(token: string, id: number, input: OptionExtend
 // POST back-office/options/{id}/cancel – release the option, the reason goes to the adviser
 export function cancelStaffOption(token: string, id: number, input: OptionCancel) {
   return partnerJson<{ message: string }>(`back-office/options/${id}/cancel`, { method: 'POST', token, body: input });
+}
+
+// POST back-office/options/{id}/reservation-step – confirm the reservation's next step
+export function confirmStaffReservationStep(token: string, id: number, input: ReservationStepInput) {
+  return partnerJson<{ message: string }>(`back-office/options/${id}/reservation-step`, { method: 'POST', token, body: input });
 }

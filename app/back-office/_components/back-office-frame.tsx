@@ -2,7 +2,7 @@
 
 import { AppShell, Button, Group, Image, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconClockHour4, IconFileCheck, IconHistory, IconHome, IconLogout, IconMessages, IconBuildingEstate, IconNews } from '@tabler/icons-react';
+import { IconClockHour4, IconFileCheck, IconHistory, IconHome, IconLogout, IconMessages, IconBuildingEstate, IconBuildingCommunity, IconNews } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -15,6 +15,7 @@ const SECTIONS = [
   { href: '/back-office/messages', key: 'messages', icon: IconMessages },
   { href: '/back-office/lots', key: 'lots', icon: IconBuildingEstate },
   { href: '/back-office/options', key: 'options', icon: IconClockHour4 },
+  { href: '/back-office/programmes', key: 'programmes', icon: IconBuildingCommunity },
   { href: '/back-office/audit', key: 'audit', icon: IconHistory },
   { href: '/back-office/content', key: 'content', icon: IconNews },
 ] as const;

@@ -11,6 +11,10 @@ type AuditActionKey = AuditAction extends `${infer Area}.${infer Verb}` ? `${Are
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('backOffice'))('audit.title') };
+}
+
 // GET /back-office/audit?q=&page= – every staff action on the staff member's brands, newest first, searchable
 export default async function Page({ searchParams }: PageProps<'/back-office/audit'>) {
   const session = await requireStaffSession();

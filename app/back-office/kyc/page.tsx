@@ -9,6 +9,10 @@ import { KycReview } from './_components/kyc-review';
 
 const pick = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : undefined);
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('backOffice'))('kyc.title') };
+}
+
 // GET /back-office/kyc – documents waiting for a decision, oldest first, filtered by brand and type
 export default async function Page({ searchParams }: PageProps<'/back-office/kyc'>) {
   const session = await requireStaffSession();

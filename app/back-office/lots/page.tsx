@@ -7,6 +7,10 @@ import { load } from '@/lib/load';
 import { QueueFilters } from '../_components/queue-filters';
 import { LotRow } from './_components/lot-row';
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('backOffice'))('lots.title') };
+}
+
 // GET /back-office/lots?residence= – the lots of one residence of the staff member's brands, status and price editable
 export default async function Page({ searchParams }: PageProps<'/back-office/lots'>) {
   const session = await requireStaffSession();

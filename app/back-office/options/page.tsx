@@ -6,6 +6,10 @@ import { listStaffOptions } from '@/lib/partner/back-office';
 import { load } from '@/lib/load';
 import { OptionRow } from './_components/option-row';
 
+export async function generateMetadata() {
+  return { title: (await getTranslations('backOffice'))('options.title') };
+}
+
 // GET /back-office/options – live options of the staff member's brands, the next to lapse first
 export default async function Page() {
   const session = await requireStaffSession();

@@ -1,5 +1,5 @@
-import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { funds, residences, type ResidenceType } from '../schema';
+import { and, eq, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { funds, residenceClosures, residences, type ResidenceType } from '../schema';
 import type { UserRow } from './users';
 
 export type Caller = Pick<UserRow, 'id' | 'brandCode' | 'subscriptions'>;
@@ -27,13 +27,22 @@ export function catalogueScope(caller: Caller): string {
   return [caller.brandCode, ...gatedTypesFor(caller)].join(':');
 }
 
-/** Published residences of the caller's brand (null brands = every brand) and subscriptions. */
-export function residenceVisibleTo(caller: Caller, options: { ignoreSubscriptions?: boolean } = {}): SQL {
+/** The back office has closed the residence to the caller's brand. */
+export function residenceClosedTo(caller: Pick<Caller, 'brandCode'>): SQL {
+  return sql`exists (select 1 from ${residenceClosures} where ${residenceClosures.residenceId} = ${residences.id} and ${residenceClosures.brandCode} = ${caller.brandCode})`;
+}
+
+/**
+ * Published residences of the caller's brand (null brands = every brand) and subscriptions, not closed to the brand.
+ * `ignoreClosure` keeps closed ones, for a caller that must tell why it is refused.
+ */
+export function residenceVisibleTo(caller: Caller, options: { ignoreSubscriptions?: boolean; ignoreClosure?: boolean } = {}): SQL {
   const gated = options.ignoreSubscriptions ? [] : gatedTypesFor(caller);
   return and(
     eq(residences.published, true),
     or(isNull(residences.brands), sql`${residences.brands} @> ${JSON.stringify([caller.brandCode])}::jsonb`),
     gated.length ? notInArray(residences.type, gated) : undefined,
+    options.ignoreClosure ? undefined : not(residenceClosedTo(caller)),
   )!;
 }
 

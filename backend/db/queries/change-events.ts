@@ -14,7 +14,7 @@ function scopeOf(listener: Listener): SQL {
     or(isNull(changeEvents.brands), sql`${changeEvents.brands} ?| string_to_array(${brands.join(',')}, ',')`),
   );
   const personal =
-    listener.role === 'cgp' ? eq(changeEvents.userId, listener.userId) : and(inArray(changeEvents.topic, ['kyc', 'message']), inArray(changeEvents.brandCode, brands));
+    listener.role === 'cgp' ? eq(changeEvents.userId, listener.userId) : and(inArray(changeEvents.topic, ['kyc', 'message', 'reservation']), inArray(changeEvents.brandCode, brands));
   return or(catalogue, personal)!;
 }
 

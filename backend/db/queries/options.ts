@@ -2,7 +2,7 @@ import { aliasedTable, and, count, desc, eq, inArray, lte, sql, type SQL } from 
 import type { Db } from '../client';
 import { clients, liveOptionStatuses, lots, optionneurs, options, reservations, residences } from '../schema';
 import type { DbOrTx } from '../tx';
-import { residenceVisibleTo, type Caller } from './catalogue-scope';
+import { residenceClosedTo, residenceVisibleTo, type Caller } from './catalogue-scope';
 import { notifyOptionSweep } from './notifications';
 
 export type OptionStatus = (typeof options.$inferSelect)['status'];
@@ -51,13 +51,16 @@ export async function countLiveOptions(db: DbOrTx, params: { adviserId: number }
   return row?.n ?? 0;
 }
 
-/** The lot if the caller's brand sees its residence; the caller's status check runs on this row. */
+/**
+ * The lot if the caller's brand sells its residence, and whether the back office closed that residence to the brand;
+ * the caller's status checks run on this row.
+ */
 export async function findVisibleLot(db: DbOrTx, params: { caller: Caller; lotId: number }) {
   const [row] = await db
-    .select({ lot: lots, residence: residences })
+    .select({ lot: lots, residence: residences, closed: sql<boolean>`${residenceClosedTo(params.caller)}` })
     .from(lots)
     .innerJoin(residences, eq(residences.id, lots.residenceId))
-    .where(and(eq(lots.id, params.lotId), residenceVisibleTo(params.caller, { ignoreSubscriptions: true })))
+    .where(and(eq(lots.id, params.lotId), residenceVisibleTo(params.caller, { ignoreSubscriptions: true, ignoreClosure: true })))
     .limit(1);
   return row;
 }
@@ -195,6 +198,19 @@ export async function updateReservation(
   params: { optionId: number; set: Partial<typeof reservations.$inferInsert> },
 ) {
   await tx.update(reservations).set(params.set).where(eq(reservations.optionId, params.optionId));
+}
+
+/** Moves a reservation on only from the status its caller read: of two concurrent steps, one wins and the other gets false. */
+export async function advanceReservation(
+  tx: DbOrTx,
+  params: { id: number; from: ReservationRow['status']; set: Partial<typeof reservations.$inferInsert> },
+): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set(params.set)
+    .where(and(eq(reservations.id, params.id), eq(reservations.status, params.from)))
+    .returning({ id: reservations.id });
+  return rows.length === 1;
 }
 
 export const LIVE_STATUSES = liveOptionStatuses;

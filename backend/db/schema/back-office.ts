@@ -36,7 +36,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_brand_idx').on(t.brandCode, t.createdAt)],
 );
 
-export const changeTopics = ['lot', 'kyc', 'message'] as const;
+export const changeTopics = ['lot', 'kyc', 'message', 'reservation'] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
 
 /**

@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './engagement';
 export * from './files';
 export * from './back-office';
+export * from './programme-management';

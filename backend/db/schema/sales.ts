@@ -104,6 +104,8 @@ export const options = pgTable(
   ],
 );
 
+export const reservationStatuses = ['pending', 'notified', 'firm', 'withdrawn', 'signed', 'deed_signed', 'cancelled'] as const;
+
 export const reservations = pgTable(
   'reservations',
   {
@@ -116,7 +118,8 @@ export const reservations = pgTable(
     clientId: integer()
       .notNull()
       .references(() => clients.id),
-    status: text({ enum: ['pending', 'notified', 'firm', 'withdrawn', 'signed', 'cancelled'] })
+    /** pending → notified → firm → signed (contract countersigned) → deed_signed; see docs/decisions.md. */
+    status: text({ enum: reservationStatuses })
       .notNull()
       .default('pending'),
     price: integer().notNull(),
@@ -131,6 +134,8 @@ export const reservations = pgTable(
     reservedAt: ts().notNull(),
     notifiedAt: ts(),
     withdrawalEndsAt: ts(),
+    contractSignedAt: ts(),
+    deedSignedAt: ts(),
   },
   (t) => [
     index('reservations_adviser_idx').on(t.adviserId),

@@ -7,6 +7,7 @@ import { backOfficeLotsRouter } from './lots';
 import { backOfficeMessagesRouter } from './messages';
 import { backOfficeOptionsRouter } from './options';
 import { backOfficeProfileRouter } from './profile';
+import { backOfficeProgrammesRouter } from './programmes';
 
 /** The staff console's API, `/api/back-office/*`: every route checks the token, the staff role and the brands. */
 export function backOfficeRouter(deps: Deps) {
@@ -16,6 +17,7 @@ export function backOfficeRouter(deps: Deps) {
   router.route('/', backOfficeMessagesRouter(deps));
   router.route('/', backOfficeLotsRouter(deps));
   router.route('/', backOfficeOptionsRouter(deps));
+  router.route('/', backOfficeProgrammesRouter(deps));
   router.route('/', backOfficeAuditRouter(deps));
   router.route('/', backOfficeContentRouter(deps));
   return router;

@@ -1,22 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { backOfficeText, optionCancelSchema, optionExtendSchema } from '../../../contract/back-office';
+import { backOfficeText, optionCancelSchema, optionExtendSchema, RESERVATION_STEP_FROM, RESERVATION_STEPS, reservationStepSchema, type ReservationStep } from '../../../contract/back-office';
+import { RESERVATION_STATUSES } from '../../../contract/options';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
 import { recordAudit } from '../../db/queries/back-office/audit';
 import { findBrandOption, listBrandOptions, type BrandOptionRow } from '../../db/queries/back-office/options';
 import { addNotifications } from '../../db/queries/notifications';
-import { setLotStatus, transitionOption } from '../../db/queries/options';
+import { findOption, setLotStatus, transitionOption } from '../../db/queries/options';
+import { findUserById } from '../../db/queries/users';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
 import { bearer, createRouter, errorSchema, idParam, json, jsonBody } from '../../http/openapi';
 import { notices } from '../../notifications/notices';
 import { addWorkingDays } from '../../selling/calendar';
+import { sellingConfig } from '../../selling/config';
+import { confirmReservationStep } from '../../selling/reservation-step';
 import { staffErrors, staffTag } from './shared';
 
 const staffOptionSchema = z
   .object({
     id: z.number().int(),
-    status: z.enum(['placed', 'notified']),
+    status: z.enum(['placed', 'notified', 'reserved']),
     expires_at: z.string(),
+    reservation: z.object({ status: z.enum(RESERVATION_STATUSES), next_step: z.enum(RESERVATION_STEPS).nullable() }).nullable(),
     adviser: z.object({ name: z.string(), email: z.string() }),
     marque: z.string(),
     lot: z.object({ id: z.number().int(), reference: z.string() }),
@@ -24,10 +29,17 @@ const staffOptionSchema = z
   })
   .openapi('StaffOption');
 
+/** The step the back office may confirm now: the one starting from the reservation's status (notification: while placed). */
+function nextStep(row: BrandOptionRow): ReservationStep | null {
+  const step = RESERVATION_STEPS.find((candidate) => RESERVATION_STEP_FROM[candidate] === row.reservation?.status);
+  return step === 'notified' && row.option.status !== 'placed' ? null : (step ?? null);
+}
+
 const optionView = (row: BrandOptionRow) => ({
   id: row.option.id,
-  status: row.option.status as 'placed' | 'notified',
+  status: row.option.status as 'placed' | 'notified' | 'reserved',
   expires_at: row.option.expiresAt.toISOString(),
+  reservation: row.reservation ? { status: row.reservation.status, next_step: nextStep(row) } : null,
   adviser: { name: `${row.adviser.prenom} ${row.adviser.nom}`, email: row.adviser.email },
   marque: row.adviser.brandCode,
   lot: row.lot,
@@ -40,6 +52,7 @@ const answer = { 200: json(z.object({ message: z.string() }), 'Action enregistr�
 export function backOfficeOptionsRouter(deps: Deps) {
   const router = createRouter<StaffEnv>();
   const staff = withStaff(deps);
+  const config = sellingConfig(deps.config.selling);
   const placedOption = async (id: number, brandCodes: string[]) => {
     const row = await findBrandOption(deps.db, { id, brandCodes });
     if (!row) throw new ApiError('not_found', 'Option introuvable');
@@ -107,6 +120,30 @@ export function backOfficeOptionsRouter(deps: Deps) {
         await recordAudit(tx, { actor: c.var.caller, action: 'option.cancel', targetType: 'option', targetId: row.option.id, brandCode: row.adviser.brandCode, details: { reference: row.lot.reference, reason }, now });
       });
       return c.json({ message: backOfficeText.options.cancelled }, 200);
+    },
+  );
+
+  // POST /api/back-office/options/{id}/reservation-step – confirm the reservation's next step; the adviser is told and sees it live
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/back-office/options/{id}/reservation-step',
+      tags: staffTag,
+      security: bearer,
+      middleware: [staff] as const,
+      request: { params: idParam, body: jsonBody(reservationStepSchema.openapi('ReservationStep')) },
+      responses: { ...answer, 409: json(errorSchema, "La réservation n'en est plus à cette étape") },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { step } = c.req.valid('json');
+      const brandRow = await findBrandOption(deps.db, { id, brandCodes: c.var.staffBrands });
+      const row = brandRow && (await findOption(deps.db, { id, adviserId: brandRow.option.adviserId }));
+      const adviser = row && (await findUserById(deps.db, { id: row.option.adviserId }));
+      if (!row || !adviser) throw new ApiError('not_found', 'Option introuvable');
+      await confirmReservationStep(deps, config, { row, adviser, step, actor: c.var.caller, now: deps.clock.now() });
+      const label = backOfficeText.options.steps[step];
+      return c.json({ message: backOfficeText.options.stepDone.replace('{step}', label) }, 200);
     },
   );
 

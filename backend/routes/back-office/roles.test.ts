@@ -24,6 +24,7 @@ afterAll(() => t.close());
 describe('back-office routes', () => {
   it('are all listed in the OpenAPI document', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'DELETE /api/back-office/programmes/1/files/{fileId}',
       'GET /api/back-office/audit',
       'GET /api/back-office/content',
       'GET /api/back-office/content/1',
@@ -33,6 +34,8 @@ describe('back-office routes', () => {
       'GET /api/back-office/messages/threads',
       'GET /api/back-office/messages/threads/1',
       'GET /api/back-office/options',
+      'GET /api/back-office/programmes',
+      'GET /api/back-office/programmes/1/files',
       'GET /api/back-office/residences',
       'GET /api/back-office/residences/1/lots',
       'POST /api/back-office/content',
@@ -41,9 +44,12 @@ describe('back-office routes', () => {
       'POST /api/back-office/options/1/cancel',
       'POST /api/back-office/options/1/extend',
       'PUT /api/back-office/content/1',
+      'POST /api/back-office/options/1/reservation-step',
+      'POST /api/back-office/programmes/1/files',
       'PUT /api/back-office/kyc/1',
       'PUT /api/back-office/lots/1',
       'PUT /api/back-office/messages/threads/1/assignee',
+      'PUT /api/back-office/programmes/1/brands/{brand}',
     ]);
   });
 

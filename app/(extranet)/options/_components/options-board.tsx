@@ -52,7 +52,10 @@ export function OptionsBoard({ initialLive }: { initialLive: Option[] }) {
     };
     if (option.status === 'placed' && option.expires_at) return t('expiresIn', { time: left(option.expires_at) });
     if (option.status === 'notified' && option.withdrawal_ends_at) return t('withdrawalUntil', { time: left(option.withdrawal_ends_at) });
-    if (option.status === 'reserved') return t('firm');
+    if (option.status === 'reserved') {
+      const step = option.reservation?.status;
+      return step === 'signed' || step === 'deed_signed' ? t(`reservationStatus.${step}`) : t('firm');
+    }
     return '–';
   };
 

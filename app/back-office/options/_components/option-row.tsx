@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Modal, NumberInput, Stack, TableTd, TableTr, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, TableTd, TableTr, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
@@ -13,10 +13,14 @@ import { remaining } from '@/components/options/countdown';
 import { useNow } from '@/components/options/use-now';
 import { MAX_STAFF_EXTENSION_DAYS, optionCancelSchema, type OptionCancel, type StaffOption } from '@/contract/back-office';
 import { cancelOptionAction, extendOptionAction } from '@/lib/back-office/actions';
+import { ReservationStepButton } from './reservation-step-button';
 
 const noErrorsOnFields = { setError: () => undefined };
 
-/** One live option: its countdown, an extension by working days, a cancellation with the reason the adviser reads. */
+/**
+ * One option in progress: while placed, its countdown, an extension by working days and a cancellation with the reason
+ * the adviser reads; once a reservation exists, where it stands and the step the back office may confirm next.
+ */
 export function OptionRow({ option }: { option: StaffOption }) {
   const t = useTranslations('backOffice');
   const to = useTranslations('options');
@@ -53,11 +57,21 @@ export function OptionRow({ option }: { option: StaffOption }) {
       <TableTd>
         {option.adviser.name} ({option.marque.toUpperCase()})
       </TableTd>
-      <TableTd>{t(`options.statuses.${option.status}`)}</TableTd>
-      <TableTd>{left.past ? to('status.expired') : to('countdown', { days: left.days, hours: left.hours, minutes: left.minutes })}</TableTd>
       <TableTd>
+        {t(`options.statuses.${option.status}`)}
+        {option.reservation && (
+          <Text size="xs" c="dimmed">
+            {t('options.reservation')} : {t(`options.reservationStatuses.${option.reservation.status}`)}
+          </Text>
+        )}
+      </TableTd>
+      <TableTd>
+        {option.status !== 'placed' ? '–' : left.past ? to('status.expired') : to('countdown', { days: left.days, hours: left.hours, minutes: left.minutes })}
+      </TableTd>
+      <TableTd>
+        {option.reservation?.next_step && <ReservationStepButton optionId={option.id} reference={reference} step={option.reservation.next_step} />}
         {option.status === 'placed' && (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" mt={option.reservation?.next_step ? 'xs' : 0}>
             <NumberInput
               aria-label={`${t('options.days')} ${reference}`}
               min={1}

@@ -4,7 +4,7 @@ import { lots, residences } from '../../schema';
 import type { DbOrTx } from '../../tx';
 
 /** Residences one of the caller's brands sells (null brands: every brand). Brand codes hold no comma. */
-const residenceOfBrands = (brandCodes: string[]) =>
+export const residenceOfBrands = (brandCodes: string[]) =>
   or(isNull(residences.brands), sql`${residences.brands} ?| string_to_array(${brandCodes.join(',')}, ',')`);
 
 export async function listStaffResidences(db: DbOrTx, params: { brandCodes: string[] }) {
