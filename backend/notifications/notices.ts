@@ -1,6 +1,7 @@
-import type { notificationKinds } from '../db/schema';
 
-export type NotificationKind = (typeof notificationKinds)[number];
+import type { NotificationKind } from '../../contract/notifications';
+
+export type { NotificationKind };
 
 /** What a notification says: the API writes it in French once, so every reader shows the same text. */
 export interface Notice {

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '../../../contract/notifications';
 import { brands, users } from './users';
 
 const ts = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -118,15 +119,7 @@ export const contentItems = pgTable(
   (t) => [index('content_items_kind_idx').on(t.kind, t.publishedAt)],
 );
 
-export const notificationKinds = [
-  'info',
-  'option_expiring',
-  'option_expired',
-  'kyc_validated',
-  'kyc_refused',
-  'message',
-  'reservation_step',
-] as const;
+export { NOTIFICATION_KINDS as notificationKinds };
 
 export const notifications = pgTable(
   'notifications',
@@ -135,7 +128,7 @@ export const notifications = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: notificationKinds }).notNull().default('info'),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull().default('info'),
     title: text().notNull(),
     body: text().notNull(),
     link: text(),
