@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
+import { apiGet, apiToken, expectAccessibleMain, sidePanel } from './support/selling';
+import { login } from './support/login';
+
+const NAME = 'Résidence des Mille Lots';
+let residenceId: number;
+
+// A residence of 1,000 lots, for the lci brand only, added through the API's test routes and removed afterwards.
+test.beforeAll(async ({ request }) => {
+  const res = await request.post(apiUrl('test/residences'), { data: { name: NAME, brand: 'lci', lots: 1000 } });
+  expect(res.status()).toBe(201);
+  residenceId = (await res.json()).id;
+});
+
+test.afterAll(async ({ request }) => {
+  expect((await request.delete(apiUrl(`test/residences/${residenceId}`))).ok()).toBeTruthy();
+});
+
+test('a 1,000-lot grid scrolls to its last lot, sorts and filters at once, and keeps the chosen lot marked', async ({ page }) => {
+  const path = `/programmes/residence/${residenceId}`;
+  await login(page, ACCOUNTS.lci, path);
+  const grid = page.getByRole('table', { name: `Lots de ${NAME}` });
+  const count = page.getByRole('status').filter({ hasText: /lots? affichés? sur/ });
+  await expect(count).toHaveText(/^1\s000 lots affichés sur 1\s000$/);
+  await expect(grid.getByRole('button', { name: 'Ouvrir le lot A001', exact: true })).toBeVisible();
+  expect(await grid.locator('tbody tr[data-lot]').count()).toBeLessThan(60);
+
+  // Scrolled to the end, the last lot is in the page and opens in the side panel, marked in the grid.
+  await page.getByRole('region', { name: `Lots de ${NAME}` }).evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
+  const last = grid.getByRole('button', { name: 'Ouvrir le lot A1000', exact: true });
+  await expect(last).toBeInViewport();
+  await last.click();
+  await expect(sidePanel(page).getByRole('heading', { name: 'Lot A1000' })).toBeVisible();
+  await expect(grid.locator('tr[data-lot="A1000"]')).toHaveAttribute('aria-current', 'true');
+  expect(await grid.locator('tbody tr[data-lot]').count()).toBeLessThan(60);
+
+  // Sorted by price, highest first, the chosen lot comes first, still marked.
+  await grid.getByRole('button', { name: 'Trier par Prix' }).click();
+  await grid.getByRole('button', { name: 'Trier par Prix' }).click();
+  await expect(grid.locator('tbody tr[data-lot]').first()).toHaveAttribute('data-lot', 'A1000');
+  await expect(grid.locator('tbody tr[data-lot]').first()).toHaveAttribute('aria-current', 'true');
+
+  // Filters narrow the 1,000 lots: a typology, then part of a reference; none found says so.
+  await page.getByRole('combobox', { name: 'Typologie' }).selectOption('T3');
+  await expect(count).toHaveText('200 lots affichés sur 1\u202f000');
+  await page.getByRole('searchbox', { name: 'Référence du lot' }).fill('a99');
+  await expect(count).toHaveText('2 lots affichés sur 1\u202f000');
+  await expect(grid.locator('tbody tr[data-lot]')).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Référence du lot' }).fill('Z');
+  await expect(count).toHaveText('Aucun lot ne correspond à ces critères.');
+  await expect(grid).toHaveCount(0);
+  await expectAccessibleMain(page);
+
+  // The page's HTML carries the first rows only: the lots travel once, in the page's data.
+  const html = await (await page.request.get(brandUrl('lci', path))).text();
+  expect((html.match(/data-lot="/g) ?? []).length).toBeLessThan(40);
+});
+
+test('the page of the seeded residence with the most lots weighs at most 80 kB of HTML', async ({ page, request }) => {
+  const token = await apiToken(request, ACCOUNTS.is);
+  const largest = (await apiGet<{ data: { data: { id: number; lots_total: number }[] } }>(request, token, 'residences?per_page=1&sort=lots_desc')).data.data[0];
+  expect(largest.lots_total).toBe(200);
+  await login(page, ACCOUNTS.is, '/');
+  // Any type's page address leads to the residence's own (a redirect).
+  const res = await page.request.get(brandUrl('is', `/programmes/residence/${largest.id}`));
+  expect(res.ok()).toBeTruthy();
+  expect((await res.body()).length).toBeLessThanOrEqual(80_000);
+});
