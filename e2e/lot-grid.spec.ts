@@ -21,7 +21,7 @@ test('a 1,000-lot grid scrolls to its last lot, sorts and filters at once, and k
   const path = `/programmes/residence/${residenceId}`;
   await login(page, ACCOUNTS.lci, path);
   const grid = page.getByRole('table', { name: `Lots de ${NAME}` });
-  const count = page.getByRole('status').filter({ hasText: /lots? affichés? sur/ });
+  const count = page.getByRole('region', { name: 'Grille des lots' }).getByRole('status');
   await expect(count).toHaveText(/^1\s000 lots affichés sur 1\s000$/);
   await expect(grid.getByRole('button', { name: 'Ouvrir le lot A001', exact: true })).toBeVisible();
   expect(await grid.locator('tbody tr[data-lot]').count()).toBeLessThan(60);
@@ -48,8 +48,11 @@ test('a 1,000-lot grid scrolls to its last lot, sorts and filters at once, and k
   await expect(count).toHaveText('2 lots affichés sur 1\u202f000');
   await expect(grid.locator('tbody tr[data-lot]')).toHaveCount(2);
   await page.getByRole('searchbox', { name: 'Référence du lot' }).fill('Z');
-  await expect(count).toHaveText('Aucun lot ne correspond à ces critères.');
+  await expect(count).toHaveText('0 lot affiché sur 1\u202f000');
   await expect(grid).toHaveCount(0);
+  await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+  await expect(count).toHaveText(/^1\s000 lots affichés sur 1\s000$/);
+  await expect(page.getByRole('searchbox', { name: 'Référence du lot' })).toHaveValue('');
   await expectAccessibleMain(page);
 
   // The page's HTML carries the first rows only: the lots travel once, in the page's data.

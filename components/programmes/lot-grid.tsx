@@ -9,6 +9,9 @@ import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 import { LotPanel } from './lot-panel';
 import { filterLots, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
 import { LotTable } from './lot-table';
+import { EmptyState } from '@/components/ui/empty-state';
+
+const NO_FILTERS: LotFilters = { reference: '', typology: '', status: '', priceMax: undefined };
 
 /**
  * Every lot of a residence in one scrolling, virtualised table: sortable columns, filters (reference, typology,
@@ -17,10 +20,11 @@ import { LotTable } from './lot-table';
  */
 export function LotGrid({ residenceId, residenceName, lots }: { residenceId: number; residenceName: string; lots: GridLot[] }) {
   const t = useTranslations('lots');
+  const te = useTranslations('emptyStates');
   const panel = useRightPanel();
   const shownLotId = panel.item?.kind === 'lot' ? (panel.item.data as { lot: GridLot }).lot.id : null;
   const [sort, setSort] = useState<{ key: LotSortKey; direction: SortDirection }>({ key: 'reference', direction: 'asc' });
-  const [filters, setFilters] = useState<LotFilters>({ reference: '', typology: '', status: '', priceMax: undefined });
+  const [filters, setFilters] = useState<LotFilters>(NO_FILTERS);
   // Typing stays fluid: the table follows the fields a moment later when a residence holds many lots.
   const applied = useDeferredValue(filters);
 
@@ -79,8 +83,19 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
             />
           </Group>
           <Text size="sm" role="status" aria-live="polite">
-            {shown.length ? t('countInfo', { shown: shown.length, all: lots.length }) : t('empty')}
+            {t('countInfo', { shown: shown.length, all: lots.length })}
           </Text>
+          {shown.length === 0 && (
+            <EmptyState
+              title={t('empty')}
+              description={te('lots')}
+              action={
+                <Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
+                  {te('clearFilters')}
+                </Button>
+              }
+            />
+          )}
           {shown.length > 0 && (
             <LotTable
               caption={t('caption', { name: residenceName })}

@@ -12,6 +12,7 @@ export const CLIENT_NAMESPACES = [
   'colorScheme',
   'comparison',
   'documents',
+  'emptyStates',
   'errorPage',
   'errors',
   'favorites',
