@@ -8,7 +8,7 @@ import { listThreads } from '@/lib/partner/messages';
 import { pageCount, PageNumbersError } from '@/lib/partner/paging';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
-import { ThreadTable } from './_components/thread-table';
+import { ThreadTable } from '../_components/thread-table';
 import { EmptyState } from '@/components/ui/empty-state';
 
 export async function generateMetadata() {
