@@ -100,7 +100,6 @@ for (const layout of Object.keys(LAYOUTS) as Layout[]) {
     }
 
     test('residence with a lot open keeps price, state and comparison in view and matches its baseline', async ({ browser }) => {
-      test.skip(layout === 'phone', 'opening a lot by tap on the emulated phone does not complete yet');
       test.setTimeout(120_000);
       const page = await openIn(browser, layout, residencePath);
       const row = await openFirstLot(page);
