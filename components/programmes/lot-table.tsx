@@ -18,7 +18,7 @@ const NUMERIC = new Set<LotSortKey>(['floor', 'surface', 'rent', 'yield', 'price
 const PINNED: Partial<Record<LotSortKey, string>> = { reference: classes.first, price: classes.price, status: classes.status };
 /** A row's height before it is measured; the server renders the rows that fit this first window. */
 const ROW_HEIGHT = 41;
-const FIRST_WINDOW = { width: 1024, height: 640 };
+const FIRST_WINDOW = { width: 1024, height: 480 };
 
 /** Class names of a column's cells: pinned to a side, right-aligned figures. */
 const columnClass = (key: LotSortKey) =>
@@ -50,7 +50,7 @@ export function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen }: Lo
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => lots[index].id,
     initialRect: FIRST_WINDOW,
-    overscan: 10,
+    overscan: 6,
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
