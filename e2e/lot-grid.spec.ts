@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { apiGet, apiToken, expectAccessibleMain, sidePanel } from './support/selling';
 import { login } from './support/login';
+import { wcagViolations } from './support/a11y';
+import { chooseColorScheme, settle } from './support/screens';
 
 const NAME = 'Résidence des Mille Lots';
 let residenceId: number;
@@ -70,3 +72,19 @@ test('the page of the seeded residence with the most lots weighs at most 80 kB o
   expect(res.ok()).toBeTruthy();
   expect((await res.body()).length).toBeLessThanOrEqual(80_000);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`in ${scheme} mode the grid's badges, the marked lot and its panel pass axe's WCAG 2.1 AA rules`, async ({ page }) => {
+    await login(page, ACCOUNTS.lci, `/programmes/residence/${residenceId}`);
+    await chooseColorScheme(page, scheme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const grid = page.getByRole('table', { name: `Lots de ${NAME}` });
+    for (const state of ['Disponible', 'Optionné', 'Réservé', 'Vendu']) await expect(grid.getByText(state, { exact: true }).first()).toBeVisible();
+    await grid.getByRole('button', { name: 'Ouvrir le lot A002', exact: true }).click();
+    await expect(sidePanel(page).getByRole('heading', { name: 'Lot A002' })).toBeVisible();
+    await expect(grid.locator('tr[data-lot="A002"]')).toHaveAttribute('aria-current', 'true');
+    await settle(page);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+}

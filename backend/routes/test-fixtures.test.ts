@@ -24,6 +24,7 @@ describe('test residences with TEST_CLOCK=1', () => {
     const grid = await t.call('GET', `/api/residence/${id}/grille-lots`, { token: lciToken });
     expect(grid.status).toBe(200);
     expect(grid.body.data.lots).toHaveLength(1000);
+    expect(new Set(grid.body.data.lots.map((lot: { status: string }) => lot.status))).toEqual(new Set(['available', 'optioned', 'reserved', 'sold']));
     expect((await t.call('GET', `/api/residence/${id}`, { token: isToken })).status).toBe(404);
 
     expect((await t.call('DELETE', `/api/test/residences/${id}`)).status).toBe(200);

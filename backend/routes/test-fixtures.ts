@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { residences } from '../db/schema';
+import { lotStatuses, residences } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { createRouter, idParam, json, jsonBody, messageSchema } from '../http/openapi';
@@ -24,7 +24,7 @@ export function testFixturesRouter(deps: Deps) {
     if (!deps.config.testClock || deps.config.appEnv === 'PROD') throw new ApiError('not_found');
   };
 
-  // POST /api/test/residences – insert a published residence of one brand with `lots` available lots
+  // POST /api/test/residences – insert a published residence of one brand with `lots` lots of every state
   router.openapi(
     createRoute({
       method: 'post',
@@ -38,7 +38,8 @@ export function testFixturesRouter(deps: Deps) {
       refuseOutsideTests();
       const body = c.req.valid('json');
       const residence = await fixtures.residence({ name: body.name, brands: [body.brand] });
-      const lots = body.lots ? await fixtures.lots(residence.id, body.lots) : [];
+      // Every state in turn, so a test meets each badge of the grid.
+      const lots = body.lots ? await fixtures.lots(residence.id, body.lots, (index) => ({ status: lotStatuses[index % lotStatuses.length] })) : [];
       return c.json({ id: residence.id, lots: lots.length }, 201);
     },
   );
