@@ -31,9 +31,12 @@ test('a 1,000-lot grid scrolls to its last lot, sorts and filters at once, and k
   // Scrolled to the end, the last lot is in the page and opens in the side panel, marked in the grid.
   const scroller = page.getByRole('region', { name: `Lots de ${NAME}` });
   await scroller.scrollIntoViewIfNeeded();
-  await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   const last = grid.getByRole('button', { name: 'Ouvrir le lot A1000', exact: true });
-  await expect(last).toBeInViewport();
+  // Rows measured on the way down lengthen the grid: scrolled to its end again until the last lot shows.
+  await expect(async () => {
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(last).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
   await last.click();
   await expect(sidePanel(page).getByRole('heading', { name: 'Lot A1000' })).toBeVisible();
   await expect(grid.locator('tr[data-lot="A1000"]')).toHaveAttribute('aria-current', 'true');
