@@ -30,6 +30,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
 
   const typologies = useMemo(() => [...new Set(lots.map((lot) => lot.typology))].sort(), [lots]);
   const shown = useMemo(() => sortLots(filterLots(lots, applied), sort.key, sort.direction), [lots, applied, sort]);
+  const view = useMemo(() => ({ sort, applied }), [sort, applied]);
 
   const changeFilters = (next: Partial<LotFilters>) => setFilters((previous) => ({ ...previous, ...next }));
   const sortBy = (key: LotSortKey) =>
@@ -104,6 +105,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
               onSort={sortBy}
               shownLotId={shownLotId}
               onOpen={openLot}
+              view={view}
             />
           )}
         </>

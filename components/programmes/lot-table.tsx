@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Table, UnstyledButton, VisuallyHidden } from '@ma
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { CompareToggle } from '@/components/comparison/compare-toggle';
 import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 import { formatEuros, formatPercent, formatSurface } from '@/lib/format';
@@ -31,6 +31,8 @@ interface LotTableProps {
   onSort: (key: LotSortKey) => void;
   shownLotId: number | null;
   onOpen: (lot: GridLot) => void;
+  /** Changes with the sort and the filters: a new order starts from its first row. */
+  view: unknown;
 }
 
 /**
@@ -38,7 +40,7 @@ interface LotTableProps {
  * residence of 1,000 lots scrolls, sorts and filters at once. Spacer rows keep the scroll height, and the
  * cells' own stickiness (header, lot, price, state, comparison) keeps working as in a plain table.
  */
-export function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen }: LotTableProps) {
+export function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view }: LotTableProps) {
   const t = useTranslations('lots');
   const tc = useTranslations('comparison');
   const scroller = useRef<HTMLDivElement>(null);
@@ -53,6 +55,8 @@ export function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen }: Lo
     overscan: 6,
     useFlushSync: false,
   });
+  // Not on every new `lots`: a live status update keeps the adviser where they are.
+  useEffect(() => scroller.current?.scrollTo({ top: 0 }), [view]);
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
