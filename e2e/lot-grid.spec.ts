@@ -20,6 +20,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test('a 1,000-lot grid scrolls to its last lot, sorts and filters at once, and keeps the chosen lot marked', async ({ page }) => {
+  test.setTimeout(120_000);
   const path = `/programmes/residence/${residenceId}`;
   await login(page, ACCOUNTS.lci, path);
   const grid = page.getByRole('table', { name: `Lots de ${NAME}` });
