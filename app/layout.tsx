@@ -14,6 +14,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MatomoTracker } from '@/components/analytics/matomo-tracker';
+import { LoginExitProvider } from '@/components/auth/login-exit';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { BuildWatcher } from '@/components/providers/build-watcher';
 import { AppProviders } from '@/components/providers/app-providers';
@@ -43,7 +44,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>
-          <AppProviders brandStyle={{ colors: brand.colors, fonts: brand.fonts }}>{children}</AppProviders>
+          <AppProviders brandStyle={{ colors: brand.colors, fonts: brand.fonts }}>
+            <LoginExitProvider>{children}</LoginExitProvider>
+          </AppProviders>
         </NextIntlClientProvider>
         <BuildWatcher />
         {!env.isProd && <EnvironmentBanner name={env.APP_ENV} />}

@@ -19,6 +19,7 @@ import { searchRouter } from './routes/search';
 import { menuRouter } from './routes/menu';
 import { passwordRouter } from './routes/password';
 import { testClockRouter } from './routes/test-clock';
+import { testFixturesRouter } from './routes/test-fixtures';
 import { optionsRouter } from './routes/options';
 import { optionneursRouter } from './routes/optionneurs';
 import { clientsRouter } from './routes/clients';
@@ -99,7 +100,10 @@ export function createApp(deps: Deps) {
   app.route('/', homeRouter(deps));
   app.route('/', backOfficeRouter(deps));
   app.route('/', eventsRouter(deps));
-  if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
+  if (deps.config.testClock && deps.config.appEnv !== 'PROD') {
+    app.route('/', testClockRouter(deps));
+    app.route('/', testFixturesRouter(deps));
+  }
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',

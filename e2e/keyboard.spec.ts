@@ -48,7 +48,10 @@ test('an adviser logs in, opens a lot, places an option and releases it with the
   await expect(page.getByText(/^Bienvenue /)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: residence.name })).toBeVisible({ timeout: 30_000 });
 
-  // The lot opens in the side panel and stays marked in the grid.
+  // Found by its reference (only the rows in view are in the page), the lot opens in the side panel and stays
+  // marked in the grid.
+  await tabTo(page, page.getByRole('searchbox', { name: 'Référence du lot' }));
+  await page.keyboard.type(lot.reference);
   const grid = page.getByRole('table', { name: `Lots de ${residence.name}` });
   await tabAndPress(page, grid.getByRole('button', { name: `Ouvrir le lot ${lot.reference}`, exact: true }));
   const panel = page.getByRole('complementary', { name: 'Panneau latéral' });

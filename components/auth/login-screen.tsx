@@ -10,6 +10,7 @@ import type { WelcomeProfile } from '@/lib/auth/session-data';
 import { AuthFrame, type AuthBrand } from './auth-frame';
 import { EmailRequestForm } from './email-request-form';
 import { LoginForm } from './login-form';
+import { useLoginExit } from './login-exit';
 import { initialViewOf, type LoginView } from './login-query';
 import { FADE_DURATION_MS, WELCOME_FADE_DELAY_MS } from './timing';
 import { useQueryLogin } from './use-query-login';
@@ -22,8 +23,8 @@ export interface LoginScreenProps {
 }
 
 /**
- * Rendered by app/unauthorized.tsx in place of the page asked for, so the URL is kept: once logged in, loading
- * the same URL again shows that page (deep links survive the login).
+ * Rendered by app/unauthorized.tsx in place of the page asked for, so the URL is kept: once logged in, that page
+ * shows (deep links survive the login).
  */
 export function LoginScreen({ brand, background, initialView }: LoginScreenProps) {
   const t = useTranslations('auth.login');
@@ -34,21 +35,29 @@ export function LoginScreen({ brand, background, initialView }: LoginScreenProps
   const [queryError, setQueryError] = useState<string | null>(null);
   const welcomeRef = useRef<HTMLHeadingElement>(null);
 
+  const exit = useLoginExit();
+
   /**
-   * Leaves the login screen with a full load of the same URL (or of `url`, the query cleaned): Next keeps an
-   * unauthorized boundary until the path changes, so a router refresh would leave this screen in place. The
-   * full load also applies the brand of the adviser's profile (SPEC §4 Login 6).
+   * Leaves the login screen for the same URL (or for `url`, the query cleaned) with a full load: for a login
+   * without greeting, nothing to prepare meanwhile.
    */
   function leave(url?: string) {
     if (url) window.location.replace(url);
     else window.location.reload();
   }
 
+  /**
+   * Greets the adviser for 4 s while the page asked for (or `url`) and its data load behind, then shows it at
+   * once. The page's layout reads the session again, so the brand of the adviser's profile applies (SPEC §4
+   * Login 6).
+   */
   function greet(profile: WelcomeProfile, url?: string) {
+    const destination = url ?? `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    exit.prepare(destination);
     setWelcome(profile);
     setTimeout(() => {
       setFading(true);
-      setTimeout(() => leave(url), FADE_DURATION_MS);
+      setTimeout(() => exit.enter(destination), FADE_DURATION_MS);
     }, WELCOME_FADE_DELAY_MS);
   }
 

@@ -10,6 +10,7 @@ import { DocumentCard } from './document-card';
 import classes from './documents.module.css';
 import { describeUploadErrors } from './upload-errors';
 import { useKycDocuments, useKycUpload, usePicks } from './use-kyc-documents';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export interface DocumentGridProps {
   /**
@@ -22,6 +23,7 @@ export interface DocumentGridProps {
 /** SPEC §2 document upload grid: cards per document, picks replaced per type, one send for all picks. */
 export function DocumentGrid({ errors }: DocumentGridProps) {
   const t = useTranslations('documents');
+  const te = useTranslations('emptyStates');
   const query = useKycDocuments();
   const upload = useKycUpload();
   const { picks, pick, remove, clear } = usePicks();
@@ -54,7 +56,7 @@ export function DocumentGrid({ errors }: DocumentGridProps) {
     return <InlineLoader label={t('loading')} />;
   }
   if (!query.data) return null;
-  if (query.data.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
+  if (query.data.length === 0) return <EmptyState title={t('empty')} description={te('documents')} />;
 
   const labelOf = (type: string) => query.data.find((doc) => doc.type === type)?.nom;
   const failure = errors === 'inline' && upload.error ? upload.error : null;

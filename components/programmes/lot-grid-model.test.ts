@@ -37,17 +37,28 @@ describe('lot grid model', () => {
     expect(sortLots(lots, 'yield', 'desc').at(-1)?.id).toBe(2);
   });
 
+  const none = { reference: '', typology: '', status: '', priceMax: undefined } as const;
+
   it('filters by typology, status and maximum price', () => {
-    expect(filterLots(lots, { typology: 'T3', status: '', priceMax: undefined }).map((l) => l.id)).toEqual([10]);
-    expect(filterLots(lots, { typology: '', status: 'optioned', priceMax: undefined }).map((l) => l.id)).toEqual([1]);
-    expect(filterLots(lots, { typology: '', status: '', priceMax: 220_000 }).map((l) => l.id)).toEqual([2, 1]);
+    expect(filterLots(lots, { ...none, typology: 'T3' }).map((l) => l.id)).toEqual([10]);
+    expect(filterLots(lots, { ...none, status: 'optioned' }).map((l) => l.id)).toEqual([1]);
+    expect(filterLots(lots, { ...none, priceMax: 220_000 }).map((l) => l.id)).toEqual([2, 1]);
   });
 
-  it('sorts 1,000 lots quickly', () => {
+  it('finds lots by part of their reference, whatever the case and accents', () => {
+    const named = [lot(1, { reference: 'Bât-É 101' }), lot(2, { reference: 'A-102' }), lot(3, { reference: 'B-201' })];
+    expect(filterLots(named, { ...none, reference: ' bât-e ' }).map((l) => l.id)).toEqual([1]);
+    expect(filterLots(named, { ...none, reference: '10' }).map((l) => l.id)).toEqual([1, 2]);
+    expect(filterLots(named, { ...none, reference: 'Z' })).toEqual([]);
+  });
+
+  it('sorts and filters 1,000 lots quickly', () => {
     const many = Array.from({ length: 1000 }, (_, i) => lot(i + 1, { price: (i * 7919) % 500_000 }));
     const started = performance.now();
     const sorted = sortLots(many, 'price', 'asc');
+    const found = filterLots(many, { ...none, reference: 'a99' });
     expect(performance.now() - started).toBeLessThan(200);
     expect(sorted[0].price).toBe(0);
+    expect(found.map((l) => l.reference)).toEqual(['A99', 'A990', 'A991', 'A992', 'A993', 'A994', 'A995', 'A996', 'A997', 'A998', 'A999']);
   });
 });

@@ -3,6 +3,8 @@ import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 export type LotSortKey = 'reference' | 'typology' | 'floor' | 'surface' | 'exposure' | 'parking' | 'price' | 'rent' | 'yield' | 'status';
 export type SortDirection = 'asc' | 'desc';
 export interface LotFilters {
+  /** Part of a lot's reference, case and accents ignored. */
+  reference: string;
   typology: string;
   status: LotStatus | '';
   priceMax: number | undefined;
@@ -11,9 +13,13 @@ export interface LotFilters {
 const STATUS_ORDER: Record<LotStatus, number> = { available: 0, optioned: 1, reserved: 2, sold: 3 };
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 
+const searchable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 export function filterLots(lots: GridLot[], filters: LotFilters): GridLot[] {
+  const reference = searchable(filters.reference.trim());
   return lots.filter(
     (lot) =>
+      (!reference || searchable(lot.reference).includes(reference)) &&
       (!filters.typology || lot.typology === filters.typology) &&
       (!filters.status || lot.status === filters.status) &&
       (filters.priceMax === undefined || Number.isNaN(filters.priceMax) || lot.price <= filters.priceMax),

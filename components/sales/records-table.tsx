@@ -1,18 +1,23 @@
 'use client';
 
-import { Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Pagination, Stack, Table, Title, UnstyledButton } from '@mantine/core';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { LaravelPage } from '@/lib/partner/paging';
 import { recordLabel, useRecordFields, type RecordKind, type SalesRecord } from './record-fields';
 import { RecordPanel } from './record-panel';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ButtonLink } from '@/components/programmes/button-link';
 
 const PANEL_KIND = { ventes: 'ventes', suivis: 'ventes', litiges: 'litige' } as const;
+const EMPTY_NEXT = { ventes: 'sales', suivis: 'followUps', litiges: 'disputes' } as const;
 
 /** Sales, follow-ups or disputes: a page of rows; a row opens its detail in the right-hand panel. */
 export function RecordsTable({ kind, page }: { kind: RecordKind; page: LaravelPage<SalesRecord> | null }) {
   const t = useTranslations('sales');
+  const te = useTranslations('emptyStates');
+  const tm = useTranslations('messaging');
   const fieldsOf = useRecordFields(kind);
   const panel = useRightPanel();
   const router = useRouter();
@@ -31,7 +36,11 @@ export function RecordsTable({ kind, page }: { kind: RecordKind; page: LaravelPa
     <Stack gap="md">
       <Title order={1}>{t(`${kind}.title`)}</Title>
       {rows.length === 0 ? (
-        <Text>{t(`${kind}.empty`)}</Text>
+        <EmptyState
+          title={t(`${kind}.empty`)}
+          description={te(EMPTY_NEXT[kind])}
+          action={kind === 'litiges' ? <ButtonLink href="/messagerie/compose">{tm('compose')}</ButtonLink> : <ButtonLink href="/options">{te('seeOptions')}</ButtonLink>}
+        />
       ) : (
         <Table.ScrollContainer minWidth={800}>
           <Table striped highlightOnHover>

@@ -12,6 +12,7 @@ import { unwrap } from '@/lib/action-result';
 import { formatEuros } from '@/lib/format';
 import { globalSearchAction } from '@/lib/search/actions';
 import { residenceHref } from '@/lib/programmes/filters';
+import { EmptyState } from '@/components/ui/empty-state';
 
 function Group({ title, children }: { title: string; children: ReactNode[] }) {
   if (!children.length) return null;
@@ -28,6 +29,7 @@ function Group({ title, children }: { title: string; children: ReactNode[] }) {
 /** Header search across programmes, funds, lots and the adviser's own clients (POST global-search). */
 export function GlobalSearch() {
   const t = useTranslations('search');
+  const tn = useTranslations('emptyStates');
   const te = useTranslations('errors');
   const tp = useTranslations('programmes');
   const resultsId = useId();
@@ -78,9 +80,15 @@ export function GlobalSearch() {
       <Popover.Dropdown id={resultsId} aria-label={t('results')} role="region">
         {data && (
           <Stack gap="sm" mah={420} style={{ overflowY: 'auto' }}>
-            <Text size="sm" role="status">
-              {count ? t('count', { count }) : t('noResult', { query: debounced })}
-            </Text>
+            {count ? (
+              <Text size="sm" role="status">
+                {t('count', { count })}
+              </Text>
+            ) : (
+              <div role="status">
+                <EmptyState title={t('noResult', { query: debounced })} description={tn('search')} />
+              </div>
+            )}
             <Group title={t('groups.residences')}>
               {data.residences.map((residence) => (
                 <Anchor key={residence.id} component={Link} href={residenceHref(residence)} size="sm" onClick={close}>

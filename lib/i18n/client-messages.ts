@@ -13,6 +13,7 @@ export const CLIENT_NAMESPACES = [
   'comparison',
   'content',
   'documents',
+  'emptyStates',
   'errorPage',
   'errors',
   'favorites',

@@ -1,1 +1,1 @@
-export { PageLoader as default } from '@/components/ui/page-loader';
+export { CardsPageSkeleton as default } from '@/components/ui/skeletons/cards-page-skeleton';

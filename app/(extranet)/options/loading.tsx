@@ -1,1 +1,1 @@
-export { PageLoader as default } from '@/components/ui/page-loader';
+export { TablePageSkeleton as default } from '@/components/ui/skeletons/table-page-skeleton';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Button, Group, Modal, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Pagination, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -11,10 +11,12 @@ import { DenonciationBadge } from '@/components/clients/denonciation-badge';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { Client } from '@/lib/partner/clients';
 import type { LaravelPage } from '@/lib/partner/paging';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** Clients list: search, a page of rows (a row opens the client panel), and the new-client form. */
 export function ClientsTable({ page, search, searchError }: { page: LaravelPage<Client> | null; search: string; searchError?: string }) {
   const t = useTranslations('clients');
+  const te = useTranslations('emptyStates');
   const router = useRouter();
   const panel = useRightPanel();
   const [adding, addModal] = useDisclosure(false);
@@ -43,7 +45,15 @@ export function ClientsTable({ page, search, searchError }: { page: LaravelPage<
         <TextInput name="search" defaultValue={search} aria-label={t('search')} placeholder={t('search')} maw={360} error={searchError} />
       </form>
       {!page || page.data.length === 0 ? (
-        <Text>{t('empty')}</Text>
+        search ? (
+          <EmptyState
+            title={t('empty')}
+            description={te('clientsSearch')}
+            action={<Button variant="light" onClick={() => go({})}>{te('clearSearch')}</Button>}
+          />
+        ) : (
+          <EmptyState title={t('empty')} description={te('clients')} action={<Button onClick={addModal.open}>{t('add')}</Button>} />
+        )
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover>

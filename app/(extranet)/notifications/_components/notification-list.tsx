@@ -12,10 +12,12 @@ import { unwrap } from '@/lib/action-result';
 import { formatDateTime } from '@/lib/format';
 import { markAllNotificationsReadAction, markNotificationReadAction } from '@/lib/engagement/actions';
 import type { PartnerNotification } from '@/lib/partner/notifications';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** One page of notifications: unread ones stand out and can be marked read one by one or all at once. */
 export function NotificationList({ items, unread: initialUnread }: { items: PartnerNotification[]; unread: number }) {
   const t = useTranslations('notifications');
+  const te = useTranslations('emptyStates');
   const router = useRouter();
   const setUnread = useSetUnreadCount();
   const { data: unread = initialUnread } = useUnreadCount();
@@ -39,7 +41,7 @@ export function NotificationList({ items, unread: initialUnread }: { items: Part
     onError: () => notifyError(t('markFailed')),
   });
 
-  if (items.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
+  if (items.length === 0) return <EmptyState title={t('empty')} description={te('notifications')} />;
   return (
     <Stack gap="md">
       <Group justify="space-between">

@@ -11,6 +11,8 @@ import { formatEuros } from '@/lib/format';
 import type { Option } from '@/lib/partner/options';
 import { listOptionsAction } from '@/lib/selling/option-actions';
 import { OptionActions } from './option-actions';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ButtonLink } from '@/components/programmes/button-link';
 
 const STATUS_COLORS: Record<Option['status'], string> = {
   placed: 'yellow',
@@ -32,6 +34,7 @@ export const optionsKey = (tab: keyof typeof TABS) => ['options', tab] as const;
 /** The adviser's options by tab, with a countdown to each deadline and the actions their state allows. */
 export function OptionsBoard({ initialLive }: { initialLive: Option[] }) {
   const t = useTranslations('options');
+  const te = useTranslations('emptyStates');
   const [tab, setTab] = useState<keyof typeof TABS>('live');
   const now = useNow();
   const { data = [] } = useQuery({
@@ -72,7 +75,11 @@ export function OptionsBoard({ initialLive }: { initialLive: Option[] }) {
         </Tabs.List>
       </Tabs>
       {data.length === 0 ? (
-        <Text>{t('empty')}</Text>
+        <EmptyState
+          title={t('empty')}
+          description={te(tab === 'live' ? 'options' : 'optionsHistory')}
+          action={tab === 'live' && <ButtonLink href="/programmes">{te('seeProgrammes')}</ButtonLink>}
+        />
       ) : (
         // Narrow enough for the 1024 px layout beside the menu: cells wrap rather than run past the right edge.
         <Table.ScrollContainer minWidth={640}>

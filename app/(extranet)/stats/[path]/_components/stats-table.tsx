@@ -1,11 +1,12 @@
-import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
+import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import type { StatsPage } from '@/lib/partner/stats';
 import { formatCell } from '@/lib/stats/format-cell';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** The statistics as a table: the columns the API describes, the first one heading its row. */
 export async function StatsTable({ page }: { page: StatsPage }) {
-  const t = await getTranslations('stats.table');
+  const [t, te] = await Promise.all([getTranslations('stats.table'), getTranslations('emptyStates')]);
   const { columns } = page.display;
   const days = (count: number) => t('days', { count });
   return (
@@ -14,7 +15,7 @@ export async function StatsTable({ page }: { page: StatsPage }) {
         {t('title')}
       </Title>
       {page.data.data.length === 0 ? (
-        <Text>{t('empty')}</Text>
+        <EmptyState title={t('empty')} description={te('stats')} />
       ) : (
         <TableScrollContainer minWidth={640}>
           <Table striped>

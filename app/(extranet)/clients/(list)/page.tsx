@@ -4,7 +4,7 @@ import { listClients } from '@/lib/partner/clients';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { searchQuerySchema } from '@/contract/text';
-import { ClientsTable } from './_components/clients-table';
+import { ClientsTable } from '../_components/clients-table';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('clients'))('title') };

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { pageParam } from '@/components/content/paged-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
@@ -8,7 +8,8 @@ import { listThreads } from '@/lib/partner/messages';
 import { pageCount, PageNumbersError } from '@/lib/partner/paging';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
-import { ThreadTable } from './_components/thread-table';
+import { ThreadTable } from '../_components/thread-table';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('messaging'))('title') };
@@ -27,7 +28,12 @@ function pagesOf(page: Parameters<typeof pageCount>[0]) {
 export default async function Page({ searchParams }: PageProps<'/messagerie'>) {
   const session = await requireSession();
   const page = pageParam((await searchParams).page);
-  const [t, te, threads] = await Promise.all([getTranslations('messaging'), getTranslations('errors'), load(listThreads(session.accessToken, { page }))]);
+  const [t, te, tn, threads] = await Promise.all([
+    getTranslations('messaging'),
+    getTranslations('errors'),
+    getTranslations('emptyStates'),
+    load(listThreads(session.accessToken, { page })),
+  ]);
   const rows = threads.ok ? threads.value.data.data : [];
   return (
     <Stack gap="lg">
@@ -36,7 +42,9 @@ export default async function Page({ searchParams }: PageProps<'/messagerie'>) {
         <ButtonLink href="/messagerie/compose">{t('compose')}</ButtonLink>
       </Group>
       {!threads.ok && <ErrorNotice title={te('title')} message={t('loadError')} />}
-      {threads.ok && rows.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+      {threads.ok && rows.length === 0 && (
+        <EmptyState title={t('empty')} description={tn('messages')} action={<ButtonLink href="/messagerie/compose">{t('compose')}</ButtonLink>} />
+      )}
       {rows.length > 0 && (
         <ThreadTable threads={rows} />
       )}

@@ -1,0 +1,1 @@
+export { TablePageSkeleton as default } from '@/components/ui/skeletons/table-page-skeleton';

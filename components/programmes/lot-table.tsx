@@ -1,0 +1,176 @@
+'use client';
+
+import { Anchor, Badge, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { CompareToggle } from '@/components/comparison/compare-toggle';
+import type { GridLot, LotStatus } from '@/lib/partner/programmes';
+import { formatEuros, formatPercent, formatSurface } from '@/lib/format';
+import classes from './lot-grid.module.css';
+import type { LotSortKey, SortDirection } from './lot-grid-model';
+
+const LOT_STATUS_COLORS: Record<LotStatus, string> = { available: 'green', optioned: 'yellow', reserved: 'orange', sold: 'gray' };
+// Price and state come last, pinned to the right with the comparison chip (lot-grid.module.css).
+const COLUMNS: LotSortKey[] = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'rent', 'yield', 'price', 'status'];
+const NUMERIC = new Set<LotSortKey>(['floor', 'surface', 'rent', 'yield', 'price']);
+const PINNED: Partial<Record<LotSortKey, string>> = { reference: classes.first, price: classes.price, status: classes.status };
+/** A row's height before it is measured; the server renders the rows that fit this first window. */
+const ROW_HEIGHT = 41;
+const FIRST_WINDOW = { width: 1024, height: 480 };
+
+/** Class names of a column's cells: pinned to a side, right-aligned figures. */
+const columnClass = (key: LotSortKey) =>
+  [PINNED[key] && `${classes.sticky} ${PINNED[key]}`, NUMERIC.has(key) && classes.numeric].filter(Boolean).join(' ') || undefined;
+
+interface LotTableProps {
+  caption: string;
+  lots: GridLot[];
+  sort: { key: LotSortKey; direction: SortDirection };
+  onSort: (key: LotSortKey) => void;
+  shownLotId: number | null;
+  onOpen: (lot: GridLot) => void;
+  /** Changes with the sort and the filters: a new order starts from its first row. */
+  view: unknown;
+}
+
+/**
+ * The lots as a table whose rows are virtualised: only those in view (and a few around) are in the page, so a
+ * residence of 1,000 lots scrolls, sorts and filters at once. Spacer rows keep the scroll height, and the
+ * cells' own stickiness (header, lot, price, state, comparison) keeps working as in a plain table.
+ */
+export function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view }: LotTableProps) {
+  const t = useTranslations('lots');
+  const tc = useTranslations('comparison');
+  const scroller = useRef<HTMLDivElement>(null);
+  // No React Compiler here: the virtualiser's own state drives re-renders, the table needs no memoising.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: lots.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => lots[index].id,
+    initialRect: FIRST_WINDOW,
+    overscan: 6,
+    useFlushSync: false,
+  });
+  // Not on every new `lots`: a live status update keeps the adviser where they are.
+  useEffect(() => scroller.current?.scrollTo({ top: 0 }), [view]);
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  const cell = (lot: GridLot, key: LotSortKey) => {
+    switch (key) {
+      case 'floor':
+        return lot.floor === 0 ? t('groundFloor') : lot.floor;
+      case 'surface':
+        return formatSurface(lot.surface);
+      case 'exposure':
+        return lot.exposure ?? '–';
+      case 'parking':
+        return lot.parking ? t('yes') : t('no');
+      case 'price':
+        return formatEuros(lot.price);
+      case 'rent':
+        return lot.rent === null ? '–' : formatEuros(lot.rent);
+      case 'yield':
+        return lot.yield === null ? '–' : formatPercent(lot.yield);
+      case 'status':
+        return (
+          <Badge color={LOT_STATUS_COLORS[lot.status]} variant="filled">
+            {t(`status.${lot.status}`)}
+          </Badge>
+        );
+      default:
+        return lot[key];
+    }
+  };
+
+  return (
+    <div ref={scroller} className={classes.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <Table stickyHeader highlightOnHover={false} className={classes.table} aria-rowcount={lots.length + 1}>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          <Table.Tr aria-rowindex={1}>
+            {COLUMNS.map((key) => {
+              const active = sort.key === key;
+              const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+              return (
+                <Table.Th key={key} scope="col" className={columnClass(key)} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                  <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm" aria-label={t('sortBy', { column: t(`columns.${key}`) })}>
+                    <Group gap={4} wrap="nowrap">
+                      {t(`columns.${key}`)}
+                      <Icon size={14} aria-hidden />
+                    </Group>
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+            <Table.Th scope="col" className={`${classes.sticky} ${classes.compare}`}>
+              <VisuallyHidden>{tc('toggle')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {before > 0 && <SpacerRow height={before} />}
+          {items.map((item) => {
+            const lot = lots[item.index];
+            return (
+              <Table.Tr
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                onClick={() => onOpen(lot)}
+                className={classes.row}
+                aria-current={lot.id === shownLotId ? 'true' : undefined}
+                data-lot={lot.reference}
+              >
+                {COLUMNS.map((key) =>
+                  key === 'reference' ? (
+                    <Table.Th key={key} scope="row" className={columnClass(key)}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fw={600}
+                        fz="sm"
+                        aria-label={t('open', { reference: lot.reference })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onOpen(lot);
+                        }}
+                      >
+                        {lot.reference}
+                      </Anchor>
+                    </Table.Th>
+                  ) : (
+                    <Table.Td key={key} className={columnClass(key)} data-column={key}>
+                      {cell(lot, key)}
+                    </Table.Td>
+                  ),
+                )}
+                <Table.Td className={`${classes.sticky} ${classes.compare}`} onClick={(event) => event.stopPropagation()}>
+                  <CompareToggle lot={lot} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {after > 0 && <SpacerRow height={after} />}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** Stands for the rows out of view, so the scroll bar tells the grid's full length. */
+function SpacerRow({ height }: { height: number }) {
+  return (
+    <tr aria-hidden className={classes.spacer}>
+      <td colSpan={COLUMNS.length + 1} style={{ height }} />
+    </tr>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiUrl } from './support/accounts';
+import { apiGet, apiToken, expectAccessibleMain, sidePanel } from './support/selling';
+import { login } from './support/login';
+import { wcagViolations } from './support/a11y';
+import { chooseColorScheme, settle } from './support/screens';
+
+const NAME = 'Résidence des Mille Lots';
+let residenceId: number;
+
+// A residence of 1,000 lots, for the lci brand only, added through the API's test routes and removed afterwards.
+test.beforeAll(async ({ request }) => {
+  const res = await request.post(apiUrl('test/residences'), { data: { name: NAME, brand: 'lci', lots: 1000 } });
+  expect(res.status()).toBe(201);
+  residenceId = (await res.json()).id;
+});
+
+test.afterAll(async ({ request }) => {
+  expect((await request.delete(apiUrl(`test/residences/${residenceId}`))).ok()).toBeTruthy();
+});
+
+test('a 1,000-lot grid scrolls to its last lot, sorts and filters at once, and keeps the chosen lot marked', async ({ page }) => {
+  test.setTimeout(120_000);
+  const path = `/programmes/residence/${residenceId}`;
+  await login(page, ACCOUNTS.lci, path);
+  const grid = page.getByRole('table', { name: `Lots de ${NAME}` });
+  const count = page.getByRole('region', { name: 'Grille des lots' }).getByRole('status');
+  await expect(count).toHaveText(/^1\s000 lots affichés sur 1\s000$/);
+  await expect(grid.getByRole('button', { name: 'Ouvrir le lot A001', exact: true })).toBeVisible();
+  expect(await grid.locator('tbody tr[data-lot]').count()).toBeLessThan(60);
+
+  // Scrolled to the end, the last lot is in the page and opens in the side panel, marked in the grid.
+  const scroller = page.getByRole('region', { name: `Lots de ${NAME}` });
+  await scroller.scrollIntoViewIfNeeded();
+  const last = grid.getByRole('button', { name: 'Ouvrir le lot A1000', exact: true });
+  // Rows measured on the way down lengthen the grid: scrolled to its end again until the last lot shows.
+  await expect(async () => {
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(last).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
+  await last.click();
+  await expect(sidePanel(page).getByRole('heading', { name: 'Lot A1000' })).toBeVisible();
+  await expect(grid.locator('tr[data-lot="A1000"]')).toHaveAttribute('aria-current', 'true');
+  expect(await grid.locator('tbody tr[data-lot]').count()).toBeLessThan(60);
+
+  // Sorted by price, highest first, the chosen lot comes first, still marked.
+  await grid.getByRole('button', { name: 'Trier par Prix' }).click();
+  await grid.getByRole('button', { name: 'Trier par Prix' }).click();
+  await expect(grid.locator('tbody tr[data-lot]').first()).toHaveAttribute('data-lot', 'A1000');
+  await expect(grid.locator('tbody tr[data-lot]').first()).toHaveAttribute('aria-current', 'true');
+
+  // Filters narrow the 1,000 lots: a typology, then part of a reference; none found says so.
+  await page.getByRole('combobox', { name: 'Typologie' }).selectOption('T3');
+  await expect(count).toHaveText('200 lots affichés sur 1\u202f000');
+  await page.getByRole('searchbox', { name: 'Référence du lot' }).fill('a99');
+  await expect(count).toHaveText('2 lots affichés sur 1\u202f000');
+  await expect(grid.locator('tbody tr[data-lot]')).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Référence du lot' }).fill('Z');
+  await expect(count).toHaveText('0 lot affiché sur 1\u202f000');
+  await expect(grid).toHaveCount(0);
+  await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+  await expect(count).toHaveText(/^1\s000 lots affichés sur 1\s000$/);
+  await expect(page.getByRole('searchbox', { name: 'Référence du lot' })).toHaveValue('');
+  await expectAccessibleMain(page);
+
+  // The page's HTML carries the first rows only: the lots travel once, in the page's data.
+  const html = await page.evaluate(async (url) => (await fetch(url)).text(), path);
+  expect((html.match(/data-lot="/g) ?? []).length).toBeLessThan(40);
+});
+
+test('the page of the seeded residence with the most lots carries only the first rows of its grid in its HTML', async ({ page, request }) => {
+  const token = await apiToken(request, ACCOUNTS.is);
+  const largest = (await apiGet<{ data: { data: { id: number; lots_total: number }[] } }>(request, token, 'residences?per_page=1&sort=lots_desc')).data.data[0];
+  expect(largest.lots_total).toBe(200);
+  await login(page, ACCOUNTS.is, '/');
+  // Any type's page address leads to the residence's own (a redirect).
+  const html = await page.evaluate(async (url) => (await fetch(url)).text(), `/programmes/residence/${largest.id}`);
+  expect(html).toContain('Grille des lots');
+  expect((html.match(/data-lot="/g) ?? []).length).toBeLessThan(25);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`in ${scheme} mode the grid's badges, the marked lot and its panel pass axe's WCAG 2.1 AA rules`, async ({ page }) => {
+    await login(page, ACCOUNTS.lci, `/programmes/residence/${residenceId}`);
+    await chooseColorScheme(page, scheme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const grid = page.getByRole('table', { name: `Lots de ${NAME}` });
+    for (const state of ['Disponible', 'Optionné', 'Réservé', 'Vendu']) await expect(grid.getByText(state, { exact: true }).first()).toBeVisible();
+    await grid.getByRole('button', { name: 'Ouvrir le lot A002', exact: true }).click();
+    await expect(sidePanel(page).getByRole('heading', { name: 'Lot A002' })).toBeVisible();
+    await expect(grid.locator('tr[data-lot="A002"]')).toHaveAttribute('aria-current', 'true');
+    await settle(page);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+}
