@@ -52,12 +52,11 @@ describe('lot grid model', () => {
     expect(filterLots(named, { ...none, reference: 'Z' })).toEqual([]);
   });
 
-  it('sorts and filters 1,000 lots quickly', () => {
+  it('sorts 1,000 lots by price and finds them by reference', () => {
     const many = Array.from({ length: 1000 }, (_, i) => lot(i + 1, { price: (i * 7919) % 500_000 }));
-    const started = performance.now();
     const sorted = sortLots(many, 'price', 'asc');
     const found = filterLots(many, { ...none, reference: 'a99' });
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(sorted.every((l, i) => i === 0 || sorted[i - 1].price <= l.price)).toBe(true);
     expect(sorted[0].price).toBe(0);
     expect(found.map((l) => l.reference)).toEqual(['A99', 'A990', 'A991', 'A992', 'A993', 'A994', 'A995', 'A996', 'A997', 'A998', 'A999']);
   });
