@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { NOTIFICATION_KINDS } from './notification-kinds';
 import { laravelPageSchema, pagingQuery } from './paging';
 
-export const NOTIFICATION_KINDS = [
-  'info',
-  'option_expiring',
-  'option_expired',
-  'kyc_validated',
-  'kyc_refused',
-  'message',
-  'reservation_step',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 
 export const notificationSchema = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@ import type { AuthEnv } from '../auth/with-auth';
 import { idempotencyKeys } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
+import { messages } from '../../contract/messages';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 /** A claim still "in progress" after this long belongs to a request that died (crash, lost connection). */
@@ -12,7 +13,7 @@ export const IDEMPOTENCY_CLAIM_TTL_MS = 60_000;
 /** Answers are replayed for a day; the purge drops older keys. */
 export const IDEMPOTENCY_KEY_TTL_MS = 86_400_000;
 
-const reusedMessage = "Cette clé d'idempotence a déjà servi pour une autre demande";
+const reusedMessage = messages.api.idempotency.reused;
 
 /**
  * Honours `Idempotency-Key` (after `withAuth`): the first request with a key runs, a repeat while it runs gets
@@ -23,7 +24,7 @@ export function withIdempotency(deps: Deps) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (!key) return next();
-    if (!KEY_PATTERN.test(key)) throw new ApiError('unprocessable', "La clé d'idempotence est invalide");
+    if (!KEY_PATTERN.test(key)) throw new ApiError('unprocessable', messages.api.idempotency.invalidKey);
     const userId = c.var.caller.id;
     const request = `${c.req.method} ${new URL(c.req.url).pathname}`;
     const fingerprint = createHash('sha256').update(await c.req.text()).digest('hex');
@@ -42,7 +43,7 @@ export function withIdempotency(deps: Deps) {
     if (!claimed.length) {
       const [row] = await deps.db.select().from(idempotencyKeys).where(mine).limit(1);
       if (!row || row.request !== request || row.fingerprint !== fingerprint) throw new ApiError('unprocessable', reusedMessage);
-      if (row.status === null) throw new ApiError('conflict', 'Cette demande est déjà en cours de traitement');
+      if (row.status === null) throw new ApiError('conflict', messages.api.idempotency.inProgress);
       c.header('Idempotent-Replayed', 'true');
       return c.json(row.body as object, row.status as 200);
     }

@@ -1,4 +1,4 @@
-
+import { fill, messages } from '../../contract/messages';
 import type { NotificationKind } from '../../contract/notifications';
 
 export type { NotificationKind };
@@ -20,80 +20,60 @@ type LotRef = { optionId: number; lotReference: string; residenceName: string };
 
 const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
 const dayAndTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
-const lotLabel = (ref: LotRef) => `le lot ${ref.lotReference} (${ref.residenceName})`;
+const m = messages.api.notices;
+const lotLabel = (ref: LotRef) => fill(m.lot, { reference: ref.lotReference, residence: ref.residenceName });
+const onLot = (text: { title: string; body: string }, ref: LotRef, values: Record<string, string> = {}) => ({
+  title: text.title,
+  body: fill(text.body, { lot: lotLabel(ref), ...values }),
+});
 
 export const notices = {
   optionCancelledByStaff: (ref: LotRef & { reason: string }): Notice => ({
     kind: 'info',
-    title: 'Option annulée',
-    body: `Le back-office a annulé votre option sur ${lotLabel(ref)} : ${ref.reason}`,
+    ...onLot(m.optionCancelledByStaff, ref, { reason: ref.reason }),
     link: '/options',
   }),
   optionExtendedByStaff: (ref: LotRef & { expiresAt: Date }): Notice => ({
     kind: 'info',
-    title: 'Option prolongée',
-    body: `Le back-office a prolongé votre option sur ${lotLabel(ref)} jusqu'au ${dayAndTime.format(ref.expiresAt)}.`,
+    ...onLot(m.optionExtendedByStaff, ref, { date: dayAndTime.format(ref.expiresAt) }),
     link: '/options',
   }),
   optionExpiring: (ref: LotRef & { expiresAt: Date }): Notice => ({
     kind: 'option_expiring',
-    title: 'Option bientôt expirée',
-    body: `Votre option sur ${lotLabel(ref)} expire le ${dayAndTime.format(ref.expiresAt)}.`,
+    ...onLot(m.optionExpiring, ref, { date: dayAndTime.format(ref.expiresAt) }),
     link: '/options',
     dedupeKey: `${EXPIRING_KEY_PREFIX}${ref.optionId}`,
   }),
-  optionExpired: (ref: LotRef): Notice => ({
-    kind: 'option_expired',
-    title: 'Option expirée',
-    body: `Votre option sur ${lotLabel(ref)} a expiré : le lot est de nouveau disponible.`,
-    link: '/options',
-  }),
-  reservationContract: (ref: LotRef): Notice => ({
-    kind: 'reservation_step',
-    title: 'Contrat de réservation renseigné',
-    body: `Les informations du contrat de réservation pour ${lotLabel(ref)} sont enregistrées : vous pouvez le notifier.`,
-    link: '/options',
-  }),
+  optionExpired: (ref: LotRef): Notice => ({ kind: 'option_expired', ...onLot(m.optionExpired, ref), link: '/options' }),
+  reservationContract: (ref: LotRef): Notice => ({ kind: 'reservation_step', ...onLot(m.reservationContract, ref), link: '/options' }),
   reservationNotified: (ref: LotRef & { withdrawalEndsAt: Date }): Notice => ({
     kind: 'reservation_step',
-    title: 'Contrat de réservation notifié',
-    body: `La réservation de ${lotLabel(ref)} est notifiée ; le délai de rétractation court jusqu'au ${day.format(ref.withdrawalEndsAt)}.`,
+    ...onLot(m.reservationNotified, ref, { date: day.format(ref.withdrawalEndsAt) }),
     link: '/options',
   }),
   reservationStepConfirmed: (ref: LotRef & { step: string }): Notice => ({
     kind: 'reservation_step',
-    title: ref.step,
-    body: `Le back-office a confirmé l'étape « ${ref.step} » de la réservation de ${lotLabel(ref)}.`,
+    ...onLot({ title: ref.step, body: m.reservationStepConfirmed.body }, ref, { step: ref.step }),
     link: '/options',
   }),
-  reservationWithdrawn: (ref: LotRef): Notice => ({
-    kind: 'reservation_step',
-    title: 'Rétractation enregistrée',
-    body: `La rétractation pour ${lotLabel(ref)} est enregistrée : le lot est de nouveau disponible.`,
-    link: '/options',
-  }),
-  reservationFirm: (ref: LotRef): Notice => ({
-    kind: 'reservation_step',
-    title: 'Réservation ferme',
-    body: `Le délai de rétractation est écoulé : la réservation de ${lotLabel(ref)} est ferme.`,
-    link: '/options',
-  }),
+  reservationWithdrawn: (ref: LotRef): Notice => ({ kind: 'reservation_step', ...onLot(m.reservationWithdrawn, ref), link: '/options' }),
+  reservationFirm: (ref: LotRef): Notice => ({ kind: 'reservation_step', ...onLot(m.reservationFirm, ref), link: '/options' }),
   kycValidated: (label: string): Notice => ({
     kind: 'kyc_validated',
-    title: 'Pièce validée',
-    body: `Votre pièce « ${label} » a été validée.`,
+    title: m.kycValidated.title,
+    body: fill(m.kycValidated.body, { label }),
     link: '/documents',
   }),
   kycRefused: (label: string, reason: string | null): Notice => ({
     kind: 'kyc_refused',
-    title: 'Pièce refusée',
-    body: `Votre pièce « ${label} » a été refusée${reason ? ` : ${reason}` : ''}. Merci d'en envoyer une nouvelle.`,
+    title: m.kycRefused.title,
+    body: reason ? fill(m.kycRefused.bodyWithReason, { label, reason }) : fill(m.kycRefused.body, { label }),
     link: '/documents',
   }),
   staffMessage: (thread: { id: number; subject: string }): Notice => ({
     kind: 'message',
-    title: 'Nouveau message',
-    body: `Le back-office vous a répondu : « ${thread.subject} ».`,
+    title: m.staffMessage.title,
+    body: fill(m.staffMessage.body, { subject: thread.subject }),
     link: `/messagerie/${thread.id}`,
   }),
 };

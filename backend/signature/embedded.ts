@@ -6,6 +6,7 @@ import { signatureCodeMail } from '../mail/signature-mails';
 import { stampSignatures } from './certificate';
 import { CODE_TTL_MS, hashCode, MAX_ATTEMPTS, newCode, sameHash } from './one-time-code';
 import type { SignatureProvider } from './provider';
+import { messages } from '../../contract/messages';
 
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
@@ -50,12 +51,12 @@ export function embeddedSignatureProvider(deps: Pick<Deps, 'db' | 'clock' | 'out
     async sign(id, role, code) {
       const signer = await signerOf(id, role);
       if (!signer) return { ok: false, reason: 'Signataire inconnu' };
-      if (signer.signedAt) return { ok: false, reason: 'Ce signataire a déjà signé' };
+      if (signer.signedAt) return { ok: false, reason: messages.api.signature.alreadySigned };
       const now = clock.now();
       if (!signer.codeHash || !signer.codeExpiresAt || signer.codeExpiresAt <= now) {
-        return { ok: false, reason: 'Code expiré : demandez un nouveau code' };
+        return { ok: false, reason: messages.api.signature.codeExpired };
       }
-      if (signer.attempts >= MAX_ATTEMPTS) return { ok: false, reason: 'Trop de codes erronés : demandez un nouveau code' };
+      if (signer.attempts >= MAX_ATTEMPTS) return { ok: false, reason: messages.api.signature.tooManyAttempts };
       if (!/^\d{6}$/.test(code) || !sameHash(signer.codeHash, hashCode(id, role, code))) {
         await db.update(signatureSigners).set({ attempts: signer.attempts + 1 }).where(eq(signatureSigners.id, signer.id));
         return { ok: false, reason: 'Code incorrect' };

@@ -1,6 +1,9 @@
 import type { SimulationInput, SimulationResults } from '../../contract/simulations';
 import { loanSchedule, monthlyPayment } from './loan';
 import { LAND_DEFICIT_CAP, SOCIAL_CONTRIBUTIONS_RATE, TAX_RULES, pinelRates, schemeIneligibility } from './tax-rules';
+import { fill, messages } from '../../contract/messages';
+
+const m = messages.api.simulation;
 
 export type SimulationResult = SimulationResults;
 
@@ -45,7 +48,7 @@ export function simulate(input: SimulationInput): SimulationResult {
 
   if (scheme === 'lmnp_micro') {
     const micro = TAX_RULES.lmnp_micro;
-    if (annualRent > micro.receiptsCap) throw new SimulationRuleError('monthly_rent', 'Recettes supérieures au plafond du micro-BIC (77 700 €) : choisissez le régime réel');
+    if (annualRent > micro.receiptsCap) throw new SimulationRuleError('monthly_rent', m.microBicCap);
     taxable = annualRent * (1 - micro.allowance);
   } else if (scheme === 'lmnp_reel') {
     const reel = TAX_RULES.lmnp_reel;
@@ -54,20 +57,20 @@ export function simulate(input: SimulationInput): SimulationResult {
     // Art. 39 C: depreciation may not create a deficit; the unused part carries forward.
     depreciation = Math.min(available, Math.max(0, beforeDepreciation));
     taxable = Math.max(0, beforeDepreciation - depreciation);
-    notes.push(`Amortissements déduits (${Math.round(depreciation)} € cette année) : réintégrés dans la plus-value à la revente (LF 2025).`);
+    notes.push(fill(m.depreciationNote, { amount: Math.round(depreciation) }));
   } else {
     // Bare rental, real regime: interest offsets rents only; other charges may create a deficit on global income.
     let result = annualRent - annualCharges - interest - insurance;
     if (scheme === 'bailleur_prive') {
       const bp = TAX_RULES.bailleur_prive;
       if (input.property_kind === 'ancien' && input.works < input.price * bp.minWorksShare) {
-        throw new SimulationRuleError('works', 'Statut du bailleur privé dans l’ancien : travaux d’au moins 30 % du prix d’acquisition');
+        throw new SimulationRuleError('works', m.privateLandlordWorks);
       }
       const base = bp.baseShare * (input.price + (input.property_kind === 'ancien' ? input.works : 0));
       const yearly = Math.min(base * bp.rates[input.property_kind][input.rent_category], bp.caps[input.rent_category]);
       depreciation = Math.min(yearly, Math.max(0, result));
       result -= depreciation;
-      notes.push('Engagement de location nue de 9 ans, loyers et ressources plafonnés selon la catégorie.');
+      notes.push(m.bareRentalNote);
     }
     if (result >= 0) {
       taxable = result;
@@ -79,7 +82,7 @@ export function simulate(input: SimulationInput): SimulationResult {
     if (scheme === 'denormandie') {
       const den = TAX_RULES.denormandie;
       if (input.works < (input.price + input.works) * den.minWorksShare) {
-        throw new SimulationRuleError('works', 'Denormandie : les travaux doivent représenter au moins 25 % du coût total');
+        throw new SimulationRuleError('works', m.denormandieWorks);
       }
       reduction = (Math.min(input.price + input.works, den.baseCap) * den.rates[input.commitment_years]) / input.commitment_years;
     }

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '../../../contract/notifications';
+import { NOTIFICATION_KINDS } from '../../../contract/notification-kinds';
 import { brands, users } from './users';
 
 const ts = () => timestamp({ withTimezone: true, mode: 'date' });
