@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInputSchema as id } from './ids';
+import { LOT_STATUSES } from './catalogue-values';
 import { fill, messages } from './messages';
 
 const m = messages.fieldErrors.selling;
@@ -7,7 +8,7 @@ const m = messages.fieldErrors.selling;
 export const OPTION_STATUSES = ['placed', 'notified', 'reserved', 'released', 'expired', 'withdrawn'] as const;
 export const OPTION_ACTIONS = ['release', 'extend', 'contract', 'notify', 'withdraw'] as const;
 export const RESERVATION_STATUSES = ['pending', 'notified', 'firm', 'withdrawn', 'signed', 'deed_signed', 'cancelled'] as const;
-export const LOT_STATUSES = ['available', 'optioned', 'reserved', 'sold'] as const;
+export { LOT_STATUSES };
 export const FINANCINGS = ['comptant', 'credit'] as const;
 
 /** Longest an option may last whatever the environment; `OPTION_WORKING_DAYS` of the API stays below it. */

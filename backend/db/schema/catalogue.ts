@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LOT_STATUSES, RESIDENCE_TYPES, type ResidenceType } from '../../../contract/catalogue-values';
 import { users } from './users';
 
 const ts = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -21,15 +22,14 @@ const ts = () => timestamp({ withTimezone: true, mode: 'date' });
 export const programmeIdSeq = pgSequence('programme_id_seq');
 const programmeId = () => integer().primaryKey().default(sql`nextval('programme_id_seq')`);
 
-export const residenceTypes = ['ancien', 'neuf', 'lmnp', 'decote', 'impact', 'residentiel'] as const;
-export type ResidenceType = (typeof residenceTypes)[number];
+export { RESIDENCE_TYPES as residenceTypes, type ResidenceType };
 export type DocumentLink = { title: string; url: string };
 
 export const residences = pgTable(
   'residences',
   {
     id: programmeId(),
-    type: text({ enum: residenceTypes }).notNull(),
+    type: text({ enum: RESIDENCE_TYPES }).notNull(),
     name: text().notNull(),
     promoter: text(),
     address: text(),
@@ -63,7 +63,7 @@ export const residences = pgTable(
   (t) => [index('residences_type_idx').on(t.type, t.name)],
 );
 
-export const lotStatuses = ['available', 'optioned', 'reserved', 'sold'] as const;
+export { LOT_STATUSES as lotStatuses };
 
 export const lots = pgTable(
   'lots',
@@ -82,7 +82,7 @@ export const lots = pgTable(
     rent: integer(),
     yield: doublePrecision(),
     planUrl: text(),
-    status: text({ enum: lotStatuses }).notNull().default('available'),
+    status: text({ enum: LOT_STATUSES }).notNull().default('available'),
   },
   (t) => [
     index('lots_residence_idx').on(t.residenceId, t.reference),

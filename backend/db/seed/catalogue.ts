@@ -1,6 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
-import { fundDocuments, fundModels, funds, lots, residences, residenceTypes, type ResidenceType } from '../schema';
+import { fundDocuments, fundModels, funds, lots, residences, type ResidenceType } from '../schema';
+
+/** The order in which the demo deals programme types to its residences; kept so the demo data stays the same. */
+const DEALT_TYPES: ResidenceType[] = ['ancien', 'neuf', 'lmnp', 'decote', 'impact', 'residentiel'];
 import { chunk, daysFrom, type Prng } from './prng';
 import { cities, notaries, promoters, residenceNames, residenceSuffixes, streets } from './places';
 
@@ -38,7 +41,7 @@ export async function seedCatalogue(db: DbOrTx, rng: Prng, now: Date) {
   const lotPlans: Omit<LotInsert, 'residenceId'>[][] = [];
   const count = 48;
   for (let i = 0; i < count; i++) {
-    const type = residenceTypes[i % residenceTypes.length];
+    const type = DEALT_TYPES[i % DEALT_TYPES.length];
     const rules = byType[type];
     const [city, department, postcode, lat, lng, perM2] = cities[i % cities.length];
     const name = `${residenceNames[i % residenceNames.length]} ${residenceSuffixes[(i * 7) % residenceSuffixes.length]}`;
