@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { loadRecordsPage } from '@/components/sales/load-records-page';
+import { loadRecordsPage } from '@/lib/sales/load-records-page';
 import { RecordsTable } from '@/components/sales/records-table';
 
 export async function generateMetadata() {
