@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { login } from './support/login';
-import { apiToken, availableLots, goTo, openLot, sidePanel } from './support/selling';
+import { apiToken, availableLots, goTo, lotRow, openLot, sidePanel } from './support/selling';
 import { pageFor, STAFF, staffLogin } from './support/staff';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -70,10 +70,7 @@ test('staff sets a lot to reserved; the adviser’s open grid shows it at once a
   await openLot(adviser, residence, lot.reference);
   const option = sidePanel(adviser).getByRole('button', { name: 'Poser une option' });
   await expect(option).toBeVisible();
-  const row = adviser
-    .getByRole('table', { name: `Lots de ${residence.name}` })
-    .getByRole('row')
-    .filter({ has: adviser.getByRole('button', { name: `Ouvrir le lot ${lot.reference}`, exact: true }) });
+  const row = await lotRow(adviser, residence, lot.reference);
 
   const staff = await pageFor(browser);
   await staffLogin(staff, STAFF.lrp, `/back-office/lots?residence=${residence.id}`);

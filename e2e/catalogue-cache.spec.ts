@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiUrl } from './support/accounts';
-import { apiGet, apiToken, availableLots, expectAccessibleMain, loginAs } from './support/selling';
+import { apiGet, apiToken, availableLots, expectAccessibleMain, loginAs, lotRow } from './support/selling';
 
 // The residence page reads its catalogue from the app's cache; lot statuses must still be the database's own.
 test('a lot optioned by another adviser shows as optioned, never available, when an open residence page is reloaded', async ({ page, request }) => {
@@ -9,12 +9,10 @@ test('a lot optioned by another adviser shows as optioned, never available, when
   const lot = lots[0];
 
   await loginAs(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
-  const grid = page.getByRole('table', { name: `Lots de ${residence.name}` });
-  const row = grid.getByRole('row').filter({ has: page.getByRole('button', { name: `Ouvrir le lot ${lot.reference}`, exact: true }) });
-  await expect(row).toContainText('Disponible');
+  await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
   // Read twice, so that the catalogue answers are cached before the other adviser acts.
   await page.reload();
-  await expect(row).toContainText('Disponible');
+  await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
 
   const clients = await apiGet<{ data: { data: { id: number }[] } }>(request, lciToken, 'clients?per_page=1');
   const placed = await request.post(apiUrl('options'), {
@@ -24,6 +22,7 @@ test('a lot optioned by another adviser shows as optioned, never available, when
   expect(placed.status()).toBe(201);
 
   await page.reload();
+  const row = await lotRow(page, residence, lot.reference);
   await expect(row).toContainText('Optionné');
   await expect(row).not.toContainText('Disponible');
   await expectAccessibleMain(page);

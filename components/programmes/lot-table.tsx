@@ -56,7 +56,10 @@ export function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view
     useFlushSync: false,
   });
   // Not on every new `lots`: a live status update keeps the adviser where they are.
-  useEffect(() => scroller.current?.scrollTo({ top: 0 }), [view]);
+  // A block body: Chromium's scrollTo now answers a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [view]);
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);

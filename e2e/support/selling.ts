@@ -43,13 +43,23 @@ export async function goTo(page: Page, path: string) {
   await page.goto(new URL(path, page.url()).toString());
 }
 
+/**
+ * The grid row of a lot on the open residence page. Only the rows in view are in the page: the reference filter
+ * brings the lot into the grid's first rows.
+ */
+export async function lotRow(page: Page, residence: { name: string }, reference: string) {
+  await page.getByRole('searchbox', { name: 'Référence du lot' }).fill(reference);
+  return page
+    .getByRole('table', { name: `Lots de ${residence.name}` })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Ouvrir le lot ${reference}`, exact: true }) });
+}
+
 /** Opens a lot of the residence page in the right-hand panel. */
 export async function openLot(page: Page, residence: { id: number; name: string }, reference: string) {
   await goTo(page, `/programmes/residence/${residence.id}`);
-  // Only the rows in view are in the page: the reference filter brings the lot into the grid's first rows.
-  await page.getByRole('searchbox', { name: 'Référence du lot' }).fill(reference);
-  const grid = page.getByRole('table', { name: `Lots de ${residence.name}` });
-  await grid.getByRole('button', { name: `Ouvrir le lot ${reference}`, exact: true }).click();
+  const row = await lotRow(page, residence, reference);
+  await row.getByRole('button', { name: `Ouvrir le lot ${reference}`, exact: true }).click();
   await expect(sidePanel(page).getByRole('heading', { name: `Lot ${reference}` })).toBeVisible();
 }
 
