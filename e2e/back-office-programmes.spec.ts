@@ -38,7 +38,7 @@ test('staff closes a programme to a brand: its adviser loses it (list, page 404,
 
     const adviser = await pageFor(browser);
     await login(adviser, ACCOUNTS.icm, `/programmes/residence/${residence.id}`);
-    await expect(adviser.getByText('Erreur 404 !')).toBeVisible({ timeout: 20_000 });
+    await expect(adviser.getByRole('heading', { name: 'Erreur 404 !' })).toBeVisible({ timeout: 20_000 });
     await goTo(adviser, '/programmes/residentiel');
     await expect(adviser.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(adviser.getByText(residence.name, { exact: true })).toHaveCount(0);

@@ -7,7 +7,7 @@ import { ApiRelay, FRAME_CACHE_END_MS, relayPorts, startAppBehind } from './supp
 test('an unknown route answers 404 with the error screen and a link home', async ({ page }) => {
   const response = await page.goto(brandUrl('is', '/cette-page/nexiste-pas'));
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('Erreur 404 !')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Erreur 404 !' })).toBeVisible();
   await expect(page.getByText('Cette page n\'existe pas')).toBeVisible();
   await expect(page.getByText('Vous n\'êtes pas connecté')).toBeVisible();
   const home = page.getByRole('link', { name: 'Cliquez ici pour revenir à l\'accueil' });

@@ -45,7 +45,7 @@ test('an adviser logs in, opens a lot, places an option and releases it with the
   await tabTo(page, page.getByRole('textbox', { name: 'Mot de passe', exact: true }));
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(/^Bienvenue /)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Bienvenue / })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: residence.name })).toBeVisible({ timeout: 30_000 });
 
   // Found by its reference (only the rows in view are in the page), the lot opens in the side panel and stays

@@ -25,7 +25,7 @@ test('the welcome message names the adviser and the login screen has no serious 
   await expect(page.getByText('Connectez-vous à votre espace personnel')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await fillLogin(page, ACCOUNTS.is.email, DEMO_PASSWORD);
-  await expect(page.getByText(/^Bienvenue \S+ \S+/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Bienvenue \S+ \S+/ })).toBeVisible();
 });
 
 test('the page asked for and its data load behind the welcome, then show without a full load', async ({ page }) => {
@@ -38,7 +38,7 @@ test('the page asked for and its data load behind the welcome, then show without
   await fillLogin(page, ACCOUNTS.is.email, DEMO_PASSWORD);
   await pageData;
   // Asked for while the welcome still shows, before it fades.
-  await expect(page.getByText(/^Bienvenue \S+ \S+/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Bienvenue \S+ \S+/ })).toBeVisible();
   await expect(page.locator('[data-fading]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible({ timeout: 20_000 });
   await expect(mainMenu(page)).toBeVisible();

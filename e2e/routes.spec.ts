@@ -9,7 +9,7 @@ test('pages that end in not-found answer 404, also the ones that show a loading 
   for (const path of ['/fonds/9999', '/programmes/residence/999999', '/clients/999999', '/formations/inconnue', '/documents-pe/inconnue']) {
     const response = await page.goto(brandUrl('is', path));
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByText('Erreur 404 !')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Erreur 404 !' })).toBeVisible();
     await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
   }
 });
@@ -34,7 +34,7 @@ test('a screen the server leaves out of the menu answers 404 for that adviser on
   for (const path of ['/documents-pe', '/documents-pe/fonds', '/dashboard/direction']) {
     const response = await is.goto(brandUrl('is', path));
     expect(response?.status(), path).toBe(404);
-    await expect(is.getByText('Erreur 404 !')).toBeVisible();
+    await expect(is.getByRole('heading', { name: 'Erreur 404 !' })).toBeVisible();
   }
 
   const lrp = await browser.newPage();
@@ -53,7 +53,7 @@ test('a screen left out of the menu answers 404 on a client-side navigation too'
   // The router the app's own links use: the shared layout is not rendered again, only the page segment.
   await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/documents-pe/fonds'));
   await expect(page).toHaveURL(brandUrl('is', '/documents-pe/fonds'));
-  await expect(page.getByText('Erreur 404 !')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Erreur 404 !' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documents private equity' })).toHaveCount(0);
   expect(documentLoads).toEqual([]);
 });

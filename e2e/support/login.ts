@@ -11,6 +11,6 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
 export async function login(page: Page, account: DemoAccount, path = '/'): Promise<void> {
   await page.goto(brandUrl(account.brand, path));
   await fillLogin(page, account.email, DEMO_PASSWORD);
-  await expect(page.getByText(/^Bienvenue /)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Bienvenue / })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 20_000 });
 }
