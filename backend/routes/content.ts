@@ -88,7 +88,7 @@ export function contentRouter(deps: Deps) {
     }),
     async (c) => {
       const row = await findContent(deps.db, { brandCode: c.var.caller.brandCode, kinds: ['news'], id: c.req.valid('param').id });
-      if (!row) throw new ApiError('not_found', 'Actualité introuvable');
+      if (!row) throw new ApiError('not_found', messages.api.notFound.news);
       return c.json({ data: contentView(row) }, 200);
     },
   );

@@ -5,6 +5,7 @@ import { withAuth, type AuthEnv } from '../auth/with-auth';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { bearer, createRouter, errorResponses, idParam } from '../http/openapi';
+import { messages } from '../../contract/messages';
 
 type ProgrammeFileRow = typeof programmeFiles.$inferSelect;
 
@@ -44,7 +45,7 @@ export function programmeFilesRouter(deps: Deps) {
     async (c) => {
       const file = await findVisibleProgrammeFile(deps.db, { caller: c.var.caller, id: c.req.valid('param').id });
       const stored = file ? await deps.storage.get(file.storageKey) : null;
-      if (!file || !stored) throw new ApiError('not_found', 'Fichier introuvable');
+      if (!file || !stored) throw new ApiError('not_found', messages.api.notFound.file);
       return c.body(stored.stream, 200, {
         'Content-Type': file.contentType,
         'Content-Length': String(stored.size),

@@ -19,6 +19,7 @@ import type { Deps } from '../../deps';
 import { ApiError, invalid } from '../../errors';
 import { createRouter, idParam, json, jsonBody } from '../../http/openapi';
 import { staffRoutes } from './shared';
+import { messages } from '../../../contract/messages';
 
 const staffContentSchema = z
   .object({
@@ -104,7 +105,7 @@ export function backOfficeContentRouter(deps: Deps) {
     route({ method: 'get', path: '/back-office/content/{id}', request: { params: idParam }, responses: { 200: json(z.object({ data: staffContentSchema }), 'Contenu') } }),
     async (c) => {
       const row = await findStaffContent(deps.db, { id: c.req.valid('param').id, brandCodes: c.var.staffBrands, kinds: STAFF_CONTENT_KINDS });
-      if (!row) throw new ApiError('not_found', 'Contenu introuvable');
+      if (!row) throw new ApiError('not_found', messages.api.notFound.content);
       return c.json({ data: contentView(row) }, 200);
     },
   );
@@ -142,7 +143,7 @@ export function backOfficeContentRouter(deps: Deps) {
     async (c) => {
       const id = c.req.valid('param').id;
       const previous = await findStaffContent(deps.db, { id, brandCodes: c.var.staffBrands, kinds: STAFF_CONTENT_KINDS });
-      if (!previous) throw new ApiError('not_found', 'Contenu introuvable');
+      if (!previous) throw new ApiError('not_found', messages.api.notFound.content);
       const values = valuesOf(c.req.valid('json'), c.var.staffBrands, previous);
       const row = await save(c.var.caller, (tx) => updateContent(tx, id, values), previous);
       // Advisers' cached lists drop the item's former kind as well as its new one.

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
 import { bearer, createRouter, idParam, json, jsonBody } from '../../http/openapi';
 import { staffErrors, staffTag } from './shared';
+import { messages } from '../../../contract/messages';
 
 const lotSchema = z
   .object({ id: z.number().int(), reference: z.string(), typology: z.string(), status: z.enum(LOT_STATUSES), price: z.number().int() })
@@ -62,7 +63,7 @@ export function backOfficeLotsRouter(deps: Deps) {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
       const found = await findStaffLot(deps.db, { id, brandCodes: c.var.staffBrands });
-      if (!found) throw new ApiError('not_found', 'Lot introuvable');
+      if (!found) throw new ApiError('not_found', messages.api.notFound.lot);
       const now = deps.clock.now();
       const lot = await deps.db.transaction(async (tx) => {
         const row = await updateLot(tx, { id, ...body });

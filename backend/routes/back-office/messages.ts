@@ -16,6 +16,7 @@ import { notices } from '../../notifications/notices';
 import { attachmentSchema, attachmentView } from '../message-shapes';
 import { discardAttachments, storeReplyAttachments } from './reply-attachments';
 import { staffRoutes } from './shared';
+import { messages } from '../../../contract/messages';
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 const inboxThreadSchema = z
@@ -64,7 +65,7 @@ export function backOfficeMessagesRouter(deps: Deps) {
   });
   const threadOf = async (id: number, brandCodes: string[]) => {
     const row = await findInboxThread(deps.db, { id, brandCodes });
-    if (!row) throw new ApiError('not_found', 'Conversation introuvable');
+    if (!row) throw new ApiError('not_found', messages.api.notFound.thread);
     return row;
   };
   const detail = async (id: number, brandCodes: string[]) => {

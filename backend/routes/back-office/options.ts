@@ -15,6 +15,7 @@ import { addWorkingDays } from '../../selling/calendar';
 import { sellingConfig } from '../../selling/config';
 import { confirmReservationStep } from '../../selling/reservation-step';
 import { staffErrors, staffTag } from './shared';
+import { messages } from '../../../contract/messages';
 
 const staffOptionSchema = z
   .object({
@@ -55,7 +56,7 @@ export function backOfficeOptionsRouter(deps: Deps) {
   const config = sellingConfig(deps.config.selling);
   const placedOption = async (id: number, brandCodes: string[]) => {
     const row = await findBrandOption(deps.db, { id, brandCodes });
-    if (!row) throw new ApiError('not_found', 'Option introuvable');
+    if (!row) throw new ApiError('not_found', messages.api.notFound.option);
     if (row.option.status !== 'placed') throw notPlaced();
     return row;
   };
@@ -140,7 +141,7 @@ export function backOfficeOptionsRouter(deps: Deps) {
       const brandRow = await findBrandOption(deps.db, { id, brandCodes: c.var.staffBrands });
       const row = brandRow && (await findOption(deps.db, { id, adviserId: brandRow.option.adviserId }));
       const adviser = row && (await findUserById(deps.db, { id: row.option.adviserId }));
-      if (!row || !adviser) throw new ApiError('not_found', 'Option introuvable');
+      if (!row || !adviser) throw new ApiError('not_found', messages.api.notFound.option);
       await confirmReservationStep(deps, config, { row, adviser, step, actor: c.var.caller, now: deps.clock.now() });
       const label = backOfficeText.options.steps[step];
       return c.json({ message: backOfficeText.options.stepDone.replace('{step}', label) }, 200);

@@ -9,7 +9,7 @@ import {
   programmeText,
   tooLargeMessage,
 } from '../../../contract/back-office-programmes';
-import { fill } from '../../../contract/messages';
+import { fill, messages } from '../../../contract/messages';
 import { CATALOGUE_TAG, residenceTag } from '../../../contract/catalogue-revalidation';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
 import { recordAudit } from '../../db/queries/back-office/audit';
@@ -53,7 +53,7 @@ export function backOfficeProgrammesRouter(deps: Deps) {
   });
   const programmeOf = async (id: number, brandCodes: string[]) => {
     const programme = await findProgrammeOfBrands(deps.db, { id, brandCodes });
-    if (!programme) throw new ApiError('not_found', 'Programme introuvable');
+    if (!programme) throw new ApiError('not_found', messages.api.notFound.programme);
     return programme;
   };
 
@@ -172,7 +172,7 @@ export function backOfficeProgrammesRouter(deps: Deps) {
         if (row) await recordAudit(tx, { actor: c.var.caller, action: 'programme.file_remove', targetType: 'residence', targetId: programme.id, brandCode: null, details: { residence: programme.name, title: row.title }, now });
         return row;
       });
-      if (!removed) throw new ApiError('not_found', 'Fichier introuvable');
+      if (!removed) throw new ApiError('not_found', messages.api.notFound.file);
       await deps.storage.delete(removed.storageKey);
       await deps.catalogue.changed([residenceTag(programme.id)]);
       return c.json({ message: programmeText.removed }, 200);

@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { idSchema } from '@/contract/ids';
 import { fetchProgrammeFile } from '@/lib/partner/back-office-programmes';
-import { downloadFailed, notFoundAnswer, sessionGone } from '@/lib/route-answers';
+import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/route-answers';
 import { readSession } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
@@ -14,14 +14,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/programm
   if (!id.success) return notFoundAnswer();
   try {
     const upstream = await fetchProgrammeFile(session.accessToken, id.data);
-    return new Response(upstream.body, {
-      headers: {
-        'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-        'Content-Disposition': 'inline',
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return fileAnswer(upstream, upstream.headers.get('content-type') ?? 'application/octet-stream', 'inline');
   } catch (error) {
     return downloadFailed(error, (await getTranslations({ locale: 'fr', namespace: 'errors' }))('document'), 'fichier de programme');
   }
