@@ -13,7 +13,7 @@ export default defineConfig([
   ...nextTs,
   {
     files: ['**/*.{ts,tsx,mjs}'],
-    ignores: ['contract/messages.ts', 'i18n/**', 'lib/i18n/**'],
+    ignores: ['contract/messages.ts', 'i18n/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [rawCatalogue] }] },
   },
   // The layers: contract/ is the ground floor of both sides; the partner API never reads the BFF's code.

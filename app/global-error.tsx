@@ -2,9 +2,9 @@
 
 import '@mantine/core/styles.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/errors/error-screen';
+import { IntlProvider } from '@/components/providers/intl-provider';
 import { shownMessage } from '@/lib/shown-error';
 import { messages } from '@/contract/messages';
 
@@ -14,11 +14,11 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="fr" {...mantineHtmlProps}>
       <body>
-        <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
+        <IntlProvider>
           <MantineProvider forceColorScheme="light">
             <ErrorScreen kind="error" message={shownMessage(error) ?? messages.errors.generic} />
           </MantineProvider>
-        </NextIntlClientProvider>
+        </IntlProvider>
       </body>
     </html>
   );

@@ -10,19 +10,17 @@ import './print.css';
 import '@/components/theme/interaction.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MatomoTracker } from '@/components/analytics/matomo-tracker';
 import { LoginExitProvider } from '@/components/auth/login-exit';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { BuildWatcher } from '@/components/providers/build-watcher';
 import { AppProviders } from '@/components/providers/app-providers';
+import { IntlProvider } from '@/components/providers/intl-provider';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
 import { pageTitle } from '@/lib/brands';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { env } from '@/lib/env';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { getNonce } from '@/lib/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,18 +34,18 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [brand, nonce, messages] = await Promise.all([getCurrentBrand(), getNonce(), getMessages()]);
+  const [brand, nonce] = await Promise.all([getCurrentBrand(), getNonce()]);
   return (
     <html lang="fr" {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript nonce={nonce} defaultColorScheme={DEFAULT_COLOR_SCHEME} localStorageKey={COLOR_SCHEME_KEY} />
       </head>
       <body>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <IntlProvider>
           <AppProviders brandStyle={{ colors: brand.colors, fonts: brand.fonts }}>
             <LoginExitProvider>{children}</LoginExitProvider>
           </AppProviders>
-        </NextIntlClientProvider>
+        </IntlProvider>
         <BuildWatcher />
         {!env.isProd && <EnvironmentBanner name={env.APP_ENV} />}
         {env.MATOMO_URL && <MatomoTracker url={env.MATOMO_URL} siteId={brand.matomoSiteId} />}

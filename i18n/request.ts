@@ -1,8 +1,9 @@
 import { getRequestConfig } from 'next-intl/server';
+import { LOCALE, TIME_ZONE } from './settings';
 
 // One locale, no prefix in URLs: every visible string comes from messages/fr.json.
 export default getRequestConfig(async () => ({
-  locale: 'fr',
-  timeZone: 'Europe/Paris',
+  locale: LOCALE,
+  timeZone: TIME_ZONE,
   messages: (await import('../messages/fr.json')).default,
 }));

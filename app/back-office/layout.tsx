@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { ScreenMessages } from '@/components/providers/screen-messages';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { pageTitle } from '@/lib/brands';
 import { getCurrentBrand } from '@/lib/current-brand';
@@ -23,11 +22,9 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
   if (!profile.ok) return <ErrorNotice title={te('title')} message={te('generic')} />;
   const { prenom, nom, brands } = profile.value.data;
   return (
-    <ScreenMessages namespaces={['backOffice']}>
-      <BackOfficeFrame brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }} staff={{ name: `${prenom} ${nom}`, brands }}>
-        {children}
-        <LiveRefresh everything />
-      </BackOfficeFrame>
-    </ScreenMessages>
+    <BackOfficeFrame brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }} staff={{ name: `${prenom} ${nom}`, brands }}>
+      {children}
+      <LiveRefresh everything />
+    </BackOfficeFrame>
   );
 }

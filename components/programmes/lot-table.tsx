@@ -16,9 +16,11 @@ const LOT_STATUS_COLORS: Record<LotStatus, string> = { available: 'green', optio
 const COLUMNS: LotSortKey[] = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'rent', 'yield', 'price', 'status'];
 const NUMERIC = new Set<LotSortKey>(['floor', 'surface', 'rent', 'yield', 'price']);
 const PINNED: Partial<Record<LotSortKey, string>> = { reference: classes.first, price: classes.price, status: classes.status };
-/** A row's height before it is measured; the server renders the rows that fit this first window. */
+/** A row's height before it is measured. */
 const ROW_HEIGHT = 41;
-const FIRST_WINDOW = { width: 1024, height: 480 };
+// No rows in the server's HTML: they travel once, packed in the page's data, and the browser draws those in view
+// as soon as it knows the grid's height (the page's first paint shows the header and the scroll height).
+const FIRST_WINDOW = { width: 1024, height: 0 };
 
 /** Class names of a column's cells: pinned to a side, right-aligned figures. */
 const columnClass = (key: LotSortKey) =>
