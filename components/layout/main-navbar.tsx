@@ -1,11 +1,12 @@
 'use client';
 
-import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, ScrollArea } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuEntry } from '@/lib/partner/menu';
 import { activeHref } from './active-href';
+import classes from './main-navbar.module.css';
 import { NavIcon } from './nav-icon';
 
 /** Left navigation from the personalised menu; home alone when the menu could not be loaded. */
@@ -21,15 +22,17 @@ export function MainNavbar({ entries }: { entries: MenuEntry[] }) {
     <AppShell.Navbar id="main-navbar" data-print-hide aria-label={t('shell.mainNav')} p="xs">
       <AppShell.Section grow component={ScrollArea}>
         {shown.map((entry) => (
-          <NavLink
+          <Link
             key={`${entry.href}-${entry.label}`}
-            component={Link}
             href={entry.href}
-            label={entry.label}
-            leftSection={<NavIcon name={entry.icon} />}
-            active={entry.href === active}
+            className={`mantine-focus-auto ${classes.link}`}
             aria-current={entry.href === active ? 'page' : undefined}
-          />
+          >
+            <span className={classes.icon}>
+              <NavIcon name={entry.icon} />
+            </span>
+            <span className={classes.label}>{entry.label}</span>
+          </Link>
         ))}
       </AppShell.Section>
     </AppShell.Navbar>

@@ -1,21 +1,12 @@
 import type { MenuIconName } from '@/lib/menu-icons';
+import classes from './nav-icon.module.css';
 import { NAV_ICON_SOURCES, NAV_SPRITE_PATH } from './nav-icon-sources';
 
 /** Decorative icon of a menu entry, drawn from the navigation sprite; the entry's label names it. */
-export function NavIcon({ name, size = 20 }: { name: MenuIconName; size?: number }) {
+export function NavIcon({ name }: { name: MenuIconName }) {
   const shape = name in NAV_ICON_SOURCES ? name : 'page';
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <svg className={classes.icon} viewBox="0 0 24 24" aria-hidden>
       <use href={`${NAV_SPRITE_PATH}#${shape}`} />
     </svg>
   );
