@@ -1,14 +1,16 @@
 'use client';
 
-import { Badge, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
+import { FilledBadge, type BadgeTone } from '@/components/ui/filled-badge';
 import type { PointOfInterest } from '@/lib/partner/programmes';
 import { POI_CATEGORIES, type PoiCategory } from '@/contract/catalogue-values';
+import classes from './neighbourhood.module.css';
 
 // Theme colours for the badges (filled, so autoContrast picks the text) and their hex for the map circles.
-export const POI_COLORS: Record<PoiCategory, { theme: string; hex: string }> = {
+export const POI_COLORS: Record<PoiCategory, { theme: BadgeTone; hex: string }> = {
   school: { theme: 'blue', hex: '#1c7ed6' },
   health: { theme: 'red', hex: '#e03131' },
   business: { theme: 'orange', hex: '#e8590c' },
@@ -58,20 +60,18 @@ export function Neighbourhood({
       </Checkbox.Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <MapView markers={markers} center={residence} zoom={15} tileUrl={tileUrl} height={360} label={t('residence.mapLabel', { name: residence.name })} />
-        <List spacing={6} size="sm" listStyleType="none" aria-label={t('residence.neighbourhood')}>
+        <ul className={classes.list} aria-label={t('residence.neighbourhood')}>
           {visible.map((point) => (
-            <List.Item key={point.id} data-poi-category={point.category}>
-              <Group gap="xs" wrap="nowrap">
-                <Badge variant="filled" color={POI_COLORS[point.category].theme} w={110}>
-                  {t(`poi.${point.category}`)}
-                </Badge>
-                <Text size="sm">
-                  {point.name} <Text span c="dimmed">({t('poi.distance', { distance: point.distance_m })})</Text>
-                </Text>
-              </Group>
-            </List.Item>
+            <li key={point.id} className={classes.point} data-poi-category={point.category}>
+              <FilledBadge tone={POI_COLORS[point.category].theme} className={classes.category}>
+                {t(`poi.${point.category}`)}
+              </FilledBadge>
+              <span>
+                {point.name} <span className={classes.distance}>({t('poi.distance', { distance: point.distance_m })})</span>
+              </span>
+            </li>
           ))}
-        </List>
+        </ul>
       </SimpleGrid>
     </Stack>
   );

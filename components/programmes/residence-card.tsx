@@ -1,11 +1,11 @@
 'use client';
 
-import { Badge, Button, Card, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Card, UnstyledButton } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { useRightPanel } from '@/components/panels/right-panel-context';
+import { FilledBadge } from '@/components/ui/filled-badge';
 import type { ResidenceCard as ResidenceCardData } from '@/lib/partner/programmes';
 import { residenceHref } from '@/lib/programmes/filters';
 import { formatEuros, formatMonth, formatPercent } from '@/lib/format';
@@ -67,17 +67,5 @@ export function ResidenceCard({ residence, headingLevel = 3 }: { residence: Resi
         </UnstyledButton>
       </div>
     </Card>
-  );
-}
-
-/**
- * Mantine's filled badge and light button, drawn by Mantine's own classes with their colours in the card's CSS
- * module: the components would repeat the same inline variables on every card of every list.
- */
-function FilledBadge({ tone, className, children }: { tone: 'dark' | 'teal' | 'blue' | 'gray'; className?: string; children: ReactNode }) {
-  return (
-    <div className={[Badge.classes.root, classes.badge, classes[tone], className].filter(Boolean).join(' ')} data-variant="filled">
-      <span className={`badge-label ${Badge.classes.label} ${classes.badgeLabel}`}>{children}</span>
-    </div>
   );
 }
