@@ -24,6 +24,8 @@ export async function lighthouseScores(urls, { chromiumPath, cookie }) {
         extraHeaders: { Cookie: cookie() },
       });
       const categories = result?.lhr.categories ?? {};
+      const missing = CATEGORIES.filter((name) => typeof categories[name]?.score !== 'number');
+      if (missing.length) console.warn(`Lighthouse ${url} : pas de score ${missing.join(', ')} (${unscoredReason(result?.lhr)})`);
       scores.push({
         url,
         ...Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? NaN) * 100)])),
@@ -33,4 +35,12 @@ export async function lighthouseScores(urls, { chromiumPath, cookie }) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** Why Lighthouse gave no score: its run error, or the first failing metric's message. */
+function unscoredReason(lhr) {
+  if (!lhr) return 'aucun rapport';
+  if (lhr.runtimeError) return `${lhr.runtimeError.code} : ${lhr.runtimeError.message}`;
+  const failed = Object.values(lhr.audits).find((audit) => audit.errorMessage);
+  return failed ? `${failed.id} : ${failed.errorMessage}` : 'raison inconnue';
 }
