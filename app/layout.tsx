@@ -22,6 +22,7 @@ import { pageTitle } from '@/lib/brands';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { env } from '@/lib/env';
 import { getNonce } from '@/lib/request-context';
+import { brandStylesheetHref } from '@/lib/theme/stylesheet-href';
 
 export async function generateMetadata(): Promise<Metadata> {
   const brand = await getCurrentBrand();
@@ -35,14 +36,16 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [brand, nonce] = await Promise.all([getCurrentBrand(), getNonce()]);
+  const themeHref = brandStylesheetHref(brand.code);
   return (
     <html lang="fr" {...mantineHtmlProps}>
       <head>
+        {themeHref && <link rel="stylesheet" href={themeHref} />}
         <ColorSchemeScript nonce={nonce} defaultColorScheme={DEFAULT_COLOR_SCHEME} localStorageKey={COLOR_SCHEME_KEY} />
       </head>
       <body>
         <IntlProvider>
-          <AppProviders brandStyle={{ colors: brand.colors, fonts: brand.fonts }}>
+          <AppProviders brandStyle={{ colors: brand.colors, fonts: brand.fonts }} inlineThemeVariables={!themeHref}>
             <LoginExitProvider>{children}</LoginExitProvider>
           </AppProviders>
         </IntlProvider>

@@ -1,9 +1,12 @@
 // The app's HTTP server in production: Next's own request handler behind one step that settles the
 // forwarding headers from the socket (contract/server/client-address.ts), so a browser cannot choose the address the
-// partner API rate-limits, nor the host and scheme the app believes. Started by scripts/start.mjs.
+// partner API rate-limits, nor the host and scheme the app believes; it also serves the brands' theme stylesheets
+// (lib/theme/brand-stylesheets.ts). Started by scripts/start.mjs.
 import { createServer } from 'node:http';
 import { settleForwardedHeaders, trustedProxies } from '../contract/server/client-address.ts';
 import { keepIdleConnections } from '../contract/server/idle-connections.ts';
+import { brandStylesheets } from '../lib/theme/brand-stylesheets.ts';
+import { BRAND_STYLESHEETS_ENV } from '../lib/theme/stylesheet-href.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 let isTrusted;
@@ -14,6 +17,10 @@ try {
   process.exit(1);
 }
 
+const stylesheets = brandStylesheets();
+// Pages link these instead of carrying the variables inline (app/layout.tsx).
+process.env[BRAND_STYLESHEETS_ENV] = JSON.stringify(stylesheets.hrefs);
+
 // `next start` sets this itself; React and Next read it when they load.
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -22,6 +29,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
+  if (stylesheets.serve(request, response)) return;
   settleForwardedHeaders(request.headers, request.socket.remoteAddress, isTrusted);
   handle(request, response);
 });

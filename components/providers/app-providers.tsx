@@ -18,8 +18,15 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
 // Form checks in the browser speak French like the server's.
 installFrenchZodErrors();
 
+interface AppProvidersProps {
+  brandStyle: BrandStyle;
+  /** False when the page links the brand's theme stylesheet (lib/theme/stylesheet-href.ts). */
+  inlineThemeVariables: boolean;
+  children: ReactNode;
+}
+
 /** Everything client-side the whole app needs: data cache, brand theme, colour mode, modals and notices. */
-export function AppProviders({ brandStyle, children }: { brandStyle: BrandStyle; children: ReactNode }) {
+export function AppProviders({ brandStyle, inlineThemeVariables, children }: AppProvidersProps) {
   const [queryClient] = useState(makeQueryClient);
   const closeLabel = useTranslations('shell')('close');
   const theme = useMemo(() => brandTheme(brandStyle, { close: closeLabel }), [brandStyle, closeLabel]);
@@ -34,6 +41,7 @@ export function AppProviders({ brandStyle, children }: { brandStyle: BrandStyle;
             defaultColorScheme={DEFAULT_COLOR_SCHEME}
             forceColorScheme={forced}
             cssVariablesResolver={brandCssVariablesResolver}
+            withCssVariables={inlineThemeVariables}
             // No `mantine-Button-root`-style classes on every element: nothing styles or finds them, and they weigh on every page.
             withStaticClasses={false}
           >

@@ -1,5 +1,5 @@
 import type { MantineColorsTuple } from '@mantine/core';
-import { contrastRatio } from './palette';
+import { contrastRatio } from './palette.ts';
 
 /** WCAG AA for normal-size text. */
 export const AA_TEXT = 4.5;

@@ -1,7 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { Brand } from '@/lib/brands';
-import { brandTextShades } from './accessible-shades';
-import { buildPalette } from './palette';
+import { brandTextShades } from './accessible-shades.ts';
+import { buildPalette } from './palette.ts';
 
 /** What the browser needs of a brand to theme the interface (serialisable from server to client). */
 export type BrandStyle = Pick<Brand, 'colors' | 'fonts'>;
@@ -25,9 +25,12 @@ export interface ThemeLabels {
   close: string;
 }
 
-export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineThemeOverride {
-  const closeButtonProps = { 'aria-label': labels.close };
-  return createTheme({
+/**
+ * The brand's look: colours, fonts, shapes. All the CSS variables of a brand come from it (components/theme/brand-css.ts
+ * writes them as a stylesheet); `brandTheme` adds the components' defaults.
+ */
+export function brandLook(brand: BrandStyle): MantineThemeOverride {
+  return {
     primaryColor: 'brand',
     colors: { brand: buildPalette(brand.colors.primary) },
     // The brand colour itself fills buttons in both schemes; autoContrast then picks black or white text on it.
@@ -42,6 +45,13 @@ export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineTheme
     headings: { fontFamily: brand.fonts?.headings ?? SYSTEM_FONTS },
     breakpoints: BREAKPOINTS,
     defaultRadius: 'sm',
+  };
+}
+
+export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': labels.close };
+  return createTheme({
+    ...brandLook(brand),
     components: {
       // `touch-target` (interaction.css): 44 px on touch screens; Mantine's own class names are not rendered.
       Button: { defaultProps: { size: 'sm' }, classNames: { root: TOUCH_TARGET } },
