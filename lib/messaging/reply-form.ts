@@ -1,7 +1,7 @@
 import 'server-only';
 import { staffReplySchema } from '@/contract/back-office';
 import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_REPLY_FORM_BYTES } from '@/contract/message-attachments';
-import type { PartnerErrorBody } from '@/lib/errors';
+import type { UploadReading } from '@/lib/back-office/staff-upload';
 import { fieldErrorsOf } from '@/contract/field-errors';
 
 export interface StaffReplyUpload {
@@ -9,12 +9,13 @@ export interface StaffReplyUpload {
   attachments: { name: string; content: string }[];
 }
 
-type Refusal = { ok: false; status: 400 | 411 | 413 | 415 | 422; body: PartnerErrorBody };
+type Refusal = Extract<UploadReading<StaffReplyUpload>, { ok: false }>;
 
 const refuse = (status: Refusal['status'], message: string, field?: string): Refusal => ({
   ok: false,
   status,
-  body: field ? { message, errors: { [field]: [message] } } : { message },
+  message,
+  errors: field ? { [field]: [message] } : undefined,
 });
 
 /**
@@ -22,7 +23,7 @@ const refuse = (status: Refusal['status'], message: string, field?: string): Ref
  * base64. The length is checked before the body is read, each file's size before it is encoded; the API checks the
  * types by their bytes.
  */
-export async function readStaffReplyForm(request: Request): Promise<{ ok: true; reply: StaffReplyUpload } | Refusal> {
+export async function readStaffReplyForm(request: Request): Promise<UploadReading<StaffReplyUpload>> {
   const length = Number(request.headers.get('content-length') ?? NaN);
   if (!Number.isFinite(length)) return refuse(411, 'La taille de l’envoi doit être annoncée.');
   if (length > MAX_REPLY_FORM_BYTES) return refuse(413, ATTACHMENT_MESSAGES.allTooLarge, 'attachments');
@@ -46,5 +47,5 @@ export async function readStaffReplyForm(request: Request): Promise<{ ok: true; 
   const attachments = await Promise.all(
     files.map(async (file) => ({ name: file.name.slice(0, 200) || 'fichier', content: Buffer.from(await file.arrayBuffer()).toString('base64') })),
   );
-  return { ok: true, reply: { body: text.data.body, attachments } };
+  return { ok: true, upload: { body: text.data.body, attachments } };
 }
