@@ -52,7 +52,7 @@ test('staff answers with a PDF; the adviser downloads it from the thread, a file
   expect((await other.goto(brandUrl('lci', href)))?.status()).toBe(404);
 });
 
-test('staff download a file of a thread from the back office, bytes as sent; staff of another brand and advisers get 404', async ({ browser, request }) => {
+test('staff download a file of a thread from the back office, bytes as sent; staff of another brand and advisers get 404, nobody logged in 401', async ({ browser, request }) => {
   test.setTimeout(150_000);
   const adviserToken = await apiToken(request, ACCOUNTS.is);
   const subject = `Notice du lot ${Date.now()}`;
@@ -80,4 +80,5 @@ test('staff download a file of a thread from the back office, bytes as sent; sta
   const adviser = await pageFor(browser);
   await login(adviser, ACCOUNTS.is, '/');
   expect((await adviser.goto(brandUrl('is', href)))?.status()).toBe(404);
+  expect((await (await pageFor(browser)).goto(brandUrl('is', href)))?.status()).toBe(401);
 });
