@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_REPLY_FORM_BYTES } from '@/contract/message-attachments';
+import { messages } from '@/contract/messages';
 import { readStaffReplyForm } from './reply-form';
 
 async function multipart(form: FormData, headers: Record<string, string> = {}): Promise<Request> {
@@ -43,6 +44,12 @@ describe('readStaffReplyForm', () => {
       body: '{"body":"x"}',
       headers: { 'content-type': 'application/json', 'content-length': '12' },
     });
-    expect(await readStaffReplyForm(request)).toMatchObject({ ok: false, status: 415 });
+    expect(await readStaffReplyForm(request)).toMatchObject({ ok: false, status: 415, message: messages.requests.multipartRequired });
+  });
+
+  it('refuses with 411 a send whose size is not announced', async () => {
+    const request = new Request('http://is.localhost/api/back-office/messages/1/upload', { method: 'POST', body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    request.headers.delete('content-length');
+    expect(await readStaffReplyForm(request)).toMatchObject({ ok: false, status: 411, message: messages.requests.lengthRequired });
   });
 });

@@ -3,11 +3,14 @@ import { staffReplySchema } from '@/contract/back-office';
 import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_REPLY_FORM_BYTES } from '@/contract/message-attachments';
 import type { UploadReading } from '@/lib/back-office/staff-upload';
 import { fieldErrorsOf } from '@/contract/field-errors';
+import { messages } from '@/contract/messages';
 
 export interface StaffReplyUpload {
   body: string;
   attachments: { name: string; content: string }[];
 }
+
+const say = messages.requests;
 
 type Refusal = Extract<UploadReading<StaffReplyUpload>, { ok: false }>;
 
@@ -25,16 +28,16 @@ const refuse = (status: Refusal['status'], message: string, field?: string): Ref
  */
 export async function readStaffReplyForm(request: Request): Promise<UploadReading<StaffReplyUpload>> {
   const length = Number(request.headers.get('content-length') ?? NaN);
-  if (!Number.isFinite(length)) return refuse(411, 'La taille de l’envoi doit être annoncée.');
+  if (!Number.isFinite(length)) return refuse(411, say.lengthRequired);
   if (length > MAX_REPLY_FORM_BYTES) return refuse(413, ATTACHMENT_MESSAGES.allTooLarge, 'attachments');
   if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-    return refuse(415, 'La réponse doit être envoyée en multipart/form-data.');
+    return refuse(415, say.multipartRequired);
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return refuse(400, 'Le formulaire envoyé est illisible.');
+    return refuse(400, say.unreadableForm);
   }
   const text = staffReplySchema.safeParse({ body: form.get('body') });
   if (!text.success) {
