@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
@@ -49,4 +50,35 @@ test('staff answers with a PDF; the adviser downloads it from the thread, a file
   const other = await pageFor(browser);
   await login(other, ACCOUNTS.lci, '/');
   expect((await other.goto(brandUrl('lci', href)))?.status()).toBe(404);
+});
+
+test('staff download a file of a thread from the back office, bytes as sent; staff of another brand and advisers get 404, nobody logged in 401', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const adviserToken = await apiToken(request, ACCOUNTS.is);
+  const subject = `Notice du lot ${Date.now()}`;
+  const created = await request.post(apiUrl('messages/threads'), { headers: { authorization: `Bearer ${adviserToken}` }, data: { subject, body: 'La notice, svp.' } });
+  const threadId = (await created.json()).data.id as number;
+  const answered = await request.post(apiUrl(`back-office/messages/threads/${threadId}`), {
+    headers: { authorization: `Bearer ${await apiToken(request, STAFF.is)}` },
+    data: { body: 'La notice est jointe.', attachments: [{ name: 'Notice du lot.pdf', content: PDF.toString('base64') }] },
+  });
+  expect(answered.status()).toBe(201);
+
+  const staff = await pageFor(browser);
+  await staffLogin(staff, STAFF.is, `/back-office/messages/${threadId}`);
+  const link = staff.getByRole('list', { name: 'Pièces jointes du message' }).getByRole('link', { name: /^Télécharger Notice du lot\.pdf/ });
+  await expect(link).toBeVisible();
+  await expectNoSeriousA11yViolations(staff);
+  const [download] = await Promise.all([staff.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('Notice du lot.pdf');
+  expect(await readFile((await download.path())!)).toEqual(PDF);
+
+  const href = (await link.getAttribute('href'))!;
+  const otherStaff = await pageFor(browser);
+  await staffLogin(otherStaff, STAFF.lrp);
+  expect((await otherStaff.goto(brandUrl('lrp', href)))?.status()).toBe(404);
+  const adviser = await pageFor(browser);
+  await login(adviser, ACCOUNTS.is, '/');
+  expect((await adviser.goto(brandUrl('is', href)))?.status()).toBe(404);
+  expect((await (await pageFor(browser)).goto(brandUrl('is', href)))?.status()).toBe(401);
 });

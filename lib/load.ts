@@ -2,12 +2,14 @@ import 'server-only';
 import { notFound, unauthorized } from 'next/navigation';
 import { isPartnerApiError } from '@/lib/errors';
 import { logFailure } from '@/lib/log/logger';
+import { loadLogLevel } from '@/lib/load-log-level';
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
 
 /**
  * Runs one partner call for a page: 401 shows the login screen, 404 (out of scope too) the not-found page
- * when `notFoundOn404`, anything else becomes a failure the page shows as its top notice.
+ * when `notFoundOn404`, anything else becomes a failure the page shows as its top notice (a 404 is not an
+ * operator's error: logged at info level).
  */
 export async function load<T>(promise: Promise<T>, options: { notFoundOn404?: boolean } = {}): Promise<Loaded<T>> {
   try {
@@ -15,7 +17,8 @@ export async function load<T>(promise: Promise<T>, options: { notFoundOn404?: bo
   } catch (error) {
     if (isPartnerApiError(error) && error.isUnauthorized) unauthorized();
     if (options.notFoundOn404 && isPartnerApiError(error) && (error.status === 404 || error.status === 422)) notFound();
-    logFailure('error', 'chargement de la page impossible', error);
+    const level = loadLogLevel(error);
+    logFailure(level, level === 'info' ? 'ressource absente de l’API partenaire' : 'chargement de la page impossible', error);
     return { ok: false };
   }
 }

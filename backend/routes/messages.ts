@@ -4,10 +4,10 @@ import { addMessage, createThread, findThread, listThreadMessages, listThreads, 
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
-import { bearer, createRouter, dbId, errorResponses, idParam, json, jsonBody } from '../http/openapi';
-import { attachmentDisposition } from '../http/attachment-disposition';
+import { bearer, createRouter, errorResponses, idParam, json, jsonBody } from '../http/openapi';
+import { downloadHeaders } from '../http/download-headers';
 import { findAdviserAttachment, listAttachments, type AttachmentRow } from '../db/queries/message-attachments';
-import { attachmentView } from './message-shapes';
+import { attachmentFileResponse, attachmentParams, attachmentView } from './message-shapes';
 import { laravelPageSchema } from '../../contract/paging';
 import { pagingQuery } from '../selling/shapes';
 import { messages } from '../../contract/messages';
@@ -27,8 +27,6 @@ const messageSchema = contractMessageSchema.openapi('Message');
 const threadSchema = contractThreadSchema.openapi('Thread');
 const threadDetail = threadAnswerSchema.extend({ data: threadSchema.extend({ messages: z.array(messageSchema) }) }).openapi('ThreadDetail');
 const threadNotFound = () => new ApiError('not_found', messages.api.messaging.threadNotFound);
-
-const attachmentParams = z.object({ id: idParam.shape.id, attachmentId: dbId().openapi({ param: { name: 'attachmentId', in: 'path' }, example: 3 }) });
 
 const messageView = (m: MessageRow, attachments: AttachmentRow[] = []): Message => ({
   id: m.id,
@@ -127,7 +125,7 @@ export function messagesRouter(deps: Deps) {
       middleware: [auth] as const,
       request: { params: attachmentParams },
       responses: {
-        200: { description: 'Le fichier (PDF, JPEG ou PNG)', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: attachmentFileResponse,
         401: errorResponses[401],
         404: errorResponses[404],
         422: errorResponses[422],
@@ -138,13 +136,7 @@ export function messagesRouter(deps: Deps) {
       const attachment = await findAdviserAttachment(deps.db, { userId: c.var.caller.id, threadId: id, id: attachmentId });
       const stored = attachment ? await deps.storage.get(attachment.filePath) : null;
       if (!attachment || !stored) throw new ApiError('not_found', messages.api.messaging.attachmentNotFound);
-      return c.body(stored.stream, 200, {
-        'Content-Type': attachment.mime,
-        'Content-Disposition': attachmentDisposition(attachment.name),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-        'Content-Length': String(stored.size),
-      }) as never;
+      return c.body(stored.stream, 200, downloadHeaders(attachment, stored.size)) as never;
     },
   );
 

@@ -20,8 +20,8 @@ interface ThreadMessagesProps {
   own: Side;
   authors: Record<Side, string>;
   label: string;
-  /** Where the reader downloads an attachment; without it, attachments are listed by name. */
-  attachmentHref?: (attachment: MessageAttachment) => string;
+  /** Where the reader downloads an attachment: each side has its own route, checked against its own session. */
+  attachmentHref: (attachment: MessageAttachment) => string;
 }
 
 /** A conversation between an adviser and the back office, oldest message first, as both sides read it. */
@@ -50,21 +50,14 @@ export async function ThreadMessages({ messages, own, authors, label, attachment
           <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
           {message.attachments.length > 0 && (
             <Stack gap={4} mt="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('attachmentsOf')}>
-              {message.attachments.map((attachment) => {
-                const text = t('download', { name: attachment.name, size: formatFileSize(attachment.size) });
-                return (
-                  <Group key={attachment.id} component="li" gap={6} wrap="nowrap">
-                    <IconPaperclip size={16} aria-hidden />
-                    {attachmentHref ? (
-                      <Anchor href={attachmentHref(attachment)} download size="sm">
-                        {text}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm">{`${attachment.name} (${formatFileSize(attachment.size)})`}</Text>
-                    )}
-                  </Group>
-                );
-              })}
+              {message.attachments.map((attachment) => (
+                <Group key={attachment.id} component="li" gap={6} wrap="nowrap">
+                  <IconPaperclip size={16} aria-hidden />
+                  <Anchor href={attachmentHref(attachment)} download size="sm">
+                    {t('download', { name: attachment.name, size: formatFileSize(attachment.size) })}
+                  </Anchor>
+                </Group>
+              ))}
             </Stack>
           )}
         </Paper>

@@ -8,10 +8,9 @@ import {
   type ProgrammeFileKind,
   type ProgrammeFileUpload,
 } from '@/contract/back-office-programmes';
+import type { UploadReading } from './staff-upload';
 
-export type ProgrammeFileFormResult =
-  | { ok: true; upload: ProgrammeFileUpload }
-  | { ok: false; status: 400 | 411 | 413 | 415 | 422; message: string; errors?: Record<string, string[]> };
+type ProgrammeFileFormResult = UploadReading<ProgrammeFileUpload>;
 
 const say = programmeText.errors;
 const refuse = (status: 400 | 411 | 413 | 415 | 422, message: string, errors?: Record<string, string[]>): ProgrammeFileFormResult => ({ ok: false, status, message, errors });

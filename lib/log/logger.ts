@@ -14,6 +14,6 @@ export async function requestLogger(): Promise<pino.Logger> {
 }
 
 /** Logs a failure with the request's id, without holding up the caller (synchronous code included). */
-export function logFailure(level: 'warn' | 'error', message: string, error: unknown, details: Record<string, unknown> = {}): void {
+export function logFailure(level: 'info' | 'warn' | 'error', message: string, error: unknown, details: Record<string, unknown> = {}): void {
   void requestLogger().then((log) => log[level]({ ...details, err: error }, message));
 }

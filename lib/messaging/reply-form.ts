@@ -1,20 +1,24 @@
 import 'server-only';
 import { staffReplySchema } from '@/contract/back-office';
 import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_REPLY_FORM_BYTES } from '@/contract/message-attachments';
-import type { PartnerErrorBody } from '@/lib/errors';
+import type { UploadReading } from '@/lib/back-office/staff-upload';
 import { fieldErrorsOf } from '@/contract/field-errors';
+import { messages } from '@/contract/messages';
 
 export interface StaffReplyUpload {
   body: string;
   attachments: { name: string; content: string }[];
 }
 
-type Refusal = { ok: false; status: 400 | 411 | 413 | 415 | 422; body: PartnerErrorBody };
+const say = messages.requests;
+
+type Refusal = Extract<UploadReading<StaffReplyUpload>, { ok: false }>;
 
 const refuse = (status: Refusal['status'], message: string, field?: string): Refusal => ({
   ok: false,
   status,
-  body: field ? { message, errors: { [field]: [message] } } : { message },
+  message,
+  errors: field ? { [field]: [message] } : undefined,
 });
 
 /**
@@ -22,18 +26,18 @@ const refuse = (status: Refusal['status'], message: string, field?: string): Ref
  * base64. The length is checked before the body is read, each file's size before it is encoded; the API checks the
  * types by their bytes.
  */
-export async function readStaffReplyForm(request: Request): Promise<{ ok: true; reply: StaffReplyUpload } | Refusal> {
+export async function readStaffReplyForm(request: Request): Promise<UploadReading<StaffReplyUpload>> {
   const length = Number(request.headers.get('content-length') ?? NaN);
-  if (!Number.isFinite(length)) return refuse(411, 'La taille de l’envoi doit être annoncée.');
+  if (!Number.isFinite(length)) return refuse(411, say.lengthRequired);
   if (length > MAX_REPLY_FORM_BYTES) return refuse(413, ATTACHMENT_MESSAGES.allTooLarge, 'attachments');
   if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-    return refuse(415, 'La réponse doit être envoyée en multipart/form-data.');
+    return refuse(415, say.multipartRequired);
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return refuse(400, 'Le formulaire envoyé est illisible.');
+    return refuse(400, say.unreadableForm);
   }
   const text = staffReplySchema.safeParse({ body: form.get('body') });
   if (!text.success) {
@@ -46,5 +50,5 @@ export async function readStaffReplyForm(request: Request): Promise<{ ok: true; 
   const attachments = await Promise.all(
     files.map(async (file) => ({ name: file.name.slice(0, 200) || 'fichier', content: Buffer.from(await file.arrayBuffer()).toString('base64') })),
   );
-  return { ok: true, reply: { body: text.data.body, attachments } };
+  return { ok: true, upload: { body: text.data.body, attachments } };
 }

@@ -56,6 +56,11 @@ export function replyAsStaff(token: string, id: number, reply: StaffReply & { at
   return partnerJson<{ message: string; data: InboxThreadDetail }>(`back-office/messages/threads/${id}`, { method: 'POST', token, body: reply });
 }
 
+// GET back-office/messages/threads/{id}/attachments/{attachmentId} – a file of the thread, streamed to the staff's download
+export function fetchInboxAttachment(token: string, threadId: number, attachmentId: number) {
+  return partnerResponse(`back-office/messages/threads/${threadId}/attachments/${attachmentId}`, { token });
+}
+
 // PUT back-office/messages/threads/{id}/assignee – give the thread to a colleague
 export function assignInboxThread(token: string, id: number, assigneeId: number | null) {
   return partnerJson<{ message: string }>(`back-office/messages/threads/${id}/assignee`, { method: 'PUT', token, body: { assignee_id: assigneeId } });

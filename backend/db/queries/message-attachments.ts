@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { messageAttachments, messages, threads } from '../schema';
+import { messageAttachments, messages, threads, users } from '../schema';
 import type { DbOrTx } from '../tx';
 
 export type AttachmentRow = typeof messageAttachments.$inferSelect;
@@ -30,6 +30,19 @@ export async function findAdviserAttachment(db: DbOrTx, params: { userId: number
     .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
     .innerJoin(threads, eq(threads.id, messages.threadId))
     .where(and(eq(messageAttachments.id, params.id), eq(threads.id, params.threadId), eq(threads.userId, params.userId)))
+    .limit(1);
+  return row?.attachment;
+}
+
+/** One attachment of a thread, adviser's or team's, whose adviser belongs to one of the staff member's brands. */
+export async function findStaffAttachment(db: DbOrTx, params: { brandCodes: string[]; threadId: number; id: number }) {
+  const [row] = await db
+    .select({ attachment: messageAttachments })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .innerJoin(threads, eq(threads.id, messages.threadId))
+    .innerJoin(users, eq(users.id, threads.userId))
+    .where(and(eq(messageAttachments.id, params.id), eq(threads.id, params.threadId), inArray(users.brandCode, params.brandCodes)))
     .limit(1);
   return row?.attachment;
 }

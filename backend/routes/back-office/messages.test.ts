@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAttachments } from '../../db/queries/message-attachments';
 import { createTestApp } from '../../test/harness';
 import { sellingFixtures } from '../../test/selling-fixtures';
 
@@ -113,5 +114,61 @@ describe('answer attachments', () => {
     expect(six.body.errors.attachments).toEqual(['5 pièces jointes au maximum']);
     const thread = await t.call('GET', `/api/messages/threads/${id}`, { token: adviser.token });
     expect(thread.body.data.messages).toHaveLength(1);
+  });
+});
+
+describe('staff downloads', () => {
+  const staffDownload = (threadId: number, attachmentId: number, token: string) =>
+    t.app.request(`/api/back-office/messages/threads/${threadId}/attachments/${attachmentId}`, { headers: { authorization: `Bearer ${token}` } });
+  /** A file joined to the adviser's first message, as an adviser's upload stores it. */
+  const adviserFile = async (threadId: number, name: string, bytes: Buffer) => {
+    const thread = await t.call('GET', `/api/messages/threads/${threadId}`, { token: adviser.token });
+    const filePath = `messages/${threadId}/piece-conseiller.pdf`;
+    await t.deps.storage.put(filePath, bytes, 'application/pdf');
+    await addAttachments(t.db, { messageId: thread.body.data.messages[0].id, files: [{ filePath, name, mime: 'application/pdf', size: bytes.length }] });
+    const listed = await t.call('GET', `/api/back-office/messages/threads/${threadId}`, { token: staff.token });
+    return listed.body.data.messages[0].attachments[0] as { id: number; name: string };
+  };
+
+  it('gives staff of the brand the adviser’s file, bytes and name as stored', async () => {
+    const id = await startThread('Avis d’imposition');
+    const attachment = await adviserFile(id, 'Avis d’imposition 2025.pdf', PDF);
+    expect(attachment.name).toBe('Avis d’imposition 2025.pdf');
+    const file = await staffDownload(id, attachment.id, staff.token);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''Avis%20d%E2%80%99imposition%202025.pdf");
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('gives staff of the brand the file of the team’s own answer', async () => {
+    const id = await startThread('Notice');
+    const reply = await t.call('POST', `/api/back-office/messages/threads/${id}`, {
+      token: staff.token,
+      body: { body: 'La notice.', attachments: [{ name: 'Notice.pdf', content: asBase64(PDF) }] },
+    });
+    const attachment = reply.body.data.messages.at(-1).attachments[0];
+    const file = await staffDownload(id, attachment.id, staff.token);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('answers 404 to staff of another brand, to the thread’s own adviser, and on an id of another thread', async () => {
+    const id = await startThread('Justificatif');
+    const attachment = await adviserFile(id, 'Justificatif.pdf', PDF);
+    const notFound = await staffDownload(id, attachment.id, lciStaff);
+    expect(notFound.status).toBe(404);
+    expect((await notFound.json()).message).toBe('Pièce jointe introuvable');
+    expect((await staffDownload(id, attachment.id, adviser.token)).status).toBe(404);
+    const otherThread = await startThread('Autre dossier');
+    expect((await staffDownload(otherThread, attachment.id, staff.token)).status).toBe(404);
+  });
+
+  it('answers 404 on an unknown attachment or thread and 401 without a token', async () => {
+    const id = await startThread('Inconnu');
+    expect((await staffDownload(id, 999_999, staff.token)).status).toBe(404);
+    expect((await staffDownload(999_999, 1, staff.token)).status).toBe(404);
+    expect((await t.app.request(`/api/back-office/messages/threads/${id}/attachments/1`)).status).toBe(401);
   });
 });

@@ -6,14 +6,15 @@ import type { StaffEnv } from '../../auth/with-staff';
 import { recordAudit } from '../../db/queries/back-office/audit';
 import { assignThread, findInboxThread, listInbox, listInboxMessages, markStaffRead, type InboxRow } from '../../db/queries/back-office/inbox';
 import { listColleagues, worksForBrand } from '../../db/queries/back-office/staff';
-import { addAttachments, listAttachments } from '../../db/queries/message-attachments';
+import { addAttachments, findStaffAttachment, listAttachments } from '../../db/queries/message-attachments';
 import { addMessage } from '../../db/queries/messages';
 import { addNotifications } from '../../db/queries/notifications';
 import type { Deps } from '../../deps';
 import { ApiError, invalid } from '../../errors';
+import { downloadHeaders } from '../../http/download-headers';
 import { createRouter, errorSchema, idParam, json, jsonBody } from '../../http/openapi';
 import { notices } from '../../notifications/notices';
-import { attachmentSchema, attachmentView } from '../message-shapes';
+import { attachmentFileResponse, attachmentParams, attachmentSchema, attachmentView } from '../message-shapes';
 import { discardAttachments, storeReplyAttachments } from './reply-attachments';
 import { staffRoutes } from './shared';
 import { messages } from '../../../contract/messages';
@@ -139,6 +140,23 @@ export function backOfficeMessagesRouter(deps: Deps) {
         throw error;
       }
       return c.json({ message: backOfficeText.messages.sent, data: await detail(id, c.var.staffBrands) }, 201);
+    },
+  );
+
+  // GET /api/back-office/messages/threads/{id}/attachments/{attachmentId} – a file of the thread, the adviser's or the team's, as an attachment
+  router.openapi(
+    route({
+      method: 'get',
+      path: '/back-office/messages/threads/{id}/attachments/{attachmentId}',
+      request: { params: attachmentParams },
+      responses: { 200: attachmentFileResponse },
+    }),
+    async (c) => {
+      const { id, attachmentId } = c.req.valid('param');
+      const attachment = await findStaffAttachment(deps.db, { brandCodes: c.var.staffBrands, threadId: id, id: attachmentId });
+      const stored = attachment ? await deps.storage.get(attachment.filePath) : null;
+      if (!attachment || !stored) throw new ApiError('not_found', messages.api.messaging.attachmentNotFound);
+      return c.body(stored.stream, 200, downloadHeaders(attachment, stored.size)) as never;
     },
   );
 

@@ -33,6 +33,7 @@ describe('back-office routes', () => {
       'GET /api/back-office/me',
       'GET /api/back-office/messages/threads',
       'GET /api/back-office/messages/threads/1',
+      'GET /api/back-office/messages/threads/1/attachments/{attachmentId}',
       'GET /api/back-office/options',
       'GET /api/back-office/programmes',
       'GET /api/back-office/programmes/1/files',

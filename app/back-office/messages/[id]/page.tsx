@@ -46,7 +46,13 @@ export default async function Page({ params }: PageProps<'/back-office/messages/
         </Text>
         <AssignForm threadId={id} assigneeId={assignee?.id ?? null} colleagues={colleagues} />
       </Group>
-      <ThreadMessages messages={messages} own="staff" authors={{ cgp: adviser.name, staff: t('fromStaff') }} label={t('messages')} />
+      <ThreadMessages
+        messages={messages}
+        own="staff"
+        authors={{ cgp: adviser.name, staff: t('fromStaff') }}
+        label={t('messages')}
+        attachmentHref={(attachment) => `/api/back-office/messages/${id}/attachments/${attachment.id}`}
+      />
       <StaffReplyForm threadId={id} />
     </Stack>
   );
