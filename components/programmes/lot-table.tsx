@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Table, UnstyledButton, VisuallyHidden } from '@ma
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { CompareToggle } from '@/components/comparison/compare-toggle';
 import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 import { formatEuros, formatPercent, formatSurface } from '@/lib/format';
@@ -40,11 +40,11 @@ interface LotTableProps {
  * residence of 1,000 lots scrolls, sorts and filters at once. Spacer rows keep the scroll height, and the
  * cells' own stickiness (header, lot, price, state, comparison) keeps working as in a plain table.
  */
-export function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view }: LotTableProps) {
+export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view }: LotTableProps) {
   const t = useTranslations('lots');
   const tc = useTranslations('comparison');
   const scroller = useRef<HTMLDivElement>(null);
-  // No React Compiler here: the virtualiser's own state drives re-renders, the table needs no memoising.
+  // No React Compiler here: the virtualiser's own state drives re-renders.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: lots.length,
@@ -167,7 +167,7 @@ export function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view
       </Table>
     </div>
   );
-}
+});
 
 /** Stands for the rows out of view, so the scroll bar tells the grid's full length. */
 function SpacerRow({ height }: { height: number }) {

@@ -121,6 +121,8 @@ export async function lotGridLatency({ apiOrigin, pageOrigin, brand, cookies, ch
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ name: 'Résidence des Mille Lots', brand, lots: LOTS }),
+  }).catch((error) => {
+    throw new Error(`API injoignable pour la résidence de test (${error.cause?.code ?? error.cause?.message ?? error.message})`);
   });
   if (created.status !== 201) throw new Error(`résidence de test refusée (${created.status}) : TEST_FIXTURES=1 manque-t-il ?`);
   const { id } = await created.json();
