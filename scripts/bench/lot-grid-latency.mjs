@@ -158,6 +158,7 @@ export async function lotGridLatency({ apiOrigin, pageOrigin, brand, cookies, ch
 export function lotGridLatencyReport(rows, { repetitions }) {
   const fmt = (n) => n.toFixed(1);
   const slow = rows.filter((row) => row.median > GOAL_MS);
+  const slowTails = rows.filter((row) => row.p95 > GOAL_MS);
   return [
     `Lot grid of a ${LOTS.toLocaleString('en')}-lot residence in headless Chromium (1440 × 900), ${repetitions} repetitions per interaction:`,
     'time from the input event (keystroke, select change, click) to the end of the first frame painted with the new',
@@ -169,6 +170,8 @@ export function lotGridLatencyReport(rows, { repetitions }) {
     '',
     slow.length
       ? `**The goal (each interaction under ${GOAL_MS} ms) is not met**: ${slow.map((row) => row.label).join('; ')}.`
-      : `**The goal (each interaction under ${GOAL_MS} ms) is met**: every median is below ${GOAL_MS} ms.`,
+      : `**The goal (each interaction under ${GOAL_MS} ms) is met**: every median is below ${GOAL_MS} ms${
+          slowTails.length ? ` (the p95 is above it for ${slowTails.length} of ${rows.length} interactions on this machine)` : ', and every p95 too'
+        }.`,
   ];
 }
