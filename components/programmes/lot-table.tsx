@@ -16,8 +16,12 @@ const LOT_STATUS_COLORS: Record<LotStatus, string> = { available: 'green', optio
 const COLUMNS: LotSortKey[] = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'rent', 'yield', 'price', 'status'];
 const NUMERIC = new Set<LotSortKey>(['floor', 'surface', 'rent', 'yield', 'price']);
 const PINNED: Partial<Record<LotSortKey, string>> = { reference: classes.first, price: classes.price, status: classes.status };
-/** A row's height before it is measured; the server renders the rows that fit this first window. */
-const ROW_HEIGHT = 41;
+/**
+ * A row's height before it is measured (what a row with its state badge and comparison chip measures, so the rows
+ * of a new sort or filter are laid out once, not again when measured); the server renders the rows that fit this
+ * first window.
+ */
+const ROW_HEIGHT = 44;
 const FIRST_WINDOW = { width: 1024, height: 480 };
 
 /** Class names of a column's cells: pinned to a side, right-aligned figures. */
