@@ -39,6 +39,7 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       APP_ENV: 'RECETTE',
       TEST_CLOCK: '1',
+      TEST_FIXTURES: '1',
       // One JSON line per request would bury the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
     },

@@ -100,10 +100,8 @@ export function createApp(deps: Deps) {
   app.route('/', homeRouter(deps));
   app.route('/', backOfficeRouter(deps));
   app.route('/', eventsRouter(deps));
-  if (deps.config.testClock && deps.config.appEnv !== 'PROD') {
-    app.route('/', testClockRouter(deps));
-    app.route('/', testFixturesRouter(deps));
-  }
+  if (deps.config.testClock && deps.config.appEnv !== 'PROD') app.route('/', testClockRouter(deps));
+  if (deps.config.testFixtures && deps.config.appEnv !== 'PROD') app.route('/', testFixturesRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',

@@ -17,6 +17,21 @@ describe('API environment', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['SMTP_URL', 'obligatoire en PROD']]);
   });
 
+  it('refuses the test clock and the test residences in PROD', () => {
+    const result = envSchema.safeParse({ ...prod, TEST_CLOCK: '1', TEST_FIXTURES: '1' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['TEST_CLOCK', 'interdit en PROD'],
+      ['TEST_FIXTURES', 'interdit en PROD'],
+    ]);
+  });
+
+  it('opens the test residences with TEST_FIXTURES=1 only, apart from the test clock', () => {
+    const base = { DATA_DIR: scratch, JWT_SECRET: prod.JWT_SECRET };
+    expect(loadEnv(env(base)).config).toMatchObject({ testClock: false, testFixtures: false });
+    expect(loadEnv(env({ ...base, TEST_CLOCK: '1' })).config).toMatchObject({ testClock: true, testFixtures: false });
+    expect(loadEnv(env({ ...base, TEST_FIXTURES: '1' })).config).toMatchObject({ testClock: false, testFixtures: true });
+  });
+
   it('reads the selling limits with the rest of the environment, once at start', () => {
     const { config } = loadEnv(env({ DATA_DIR: scratch, JWT_SECRET: prod.JWT_SECRET, OPTION_WORKING_DAYS: '3' }));
     expect(config.selling).toMatchObject({ optionWorkingDays: 3, maxExtensions: 1, withdrawalDays: 10 });

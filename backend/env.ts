@@ -34,6 +34,8 @@ export const envSchema = z
     LOGIN_RATE_LIMIT_IP: positiveInt.default(100),
     TRUSTED_PROXIES: z.string().default('').refine(isProxyList, PROXY_LIST_HINT),
     TEST_CLOCK: z.enum(['0', '1']).default('0'),
+    /** Test-only routes adding and removing fixture residences (`/api/test/residences`); never in PROD. */
+    TEST_FIXTURES: z.enum(['0', '1']).default('0'),
     /** Name sent in the X-Instance response header, to tell instances apart behind a load balancer. */
     INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'lettres, chiffres, « . », « _ » ou « - »').optional(),
     /** Demo accounts and data on an empty database: on by default outside PROD, off in PROD. */
@@ -58,6 +60,7 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'obligatoire en PROD avec APP_REVALIDATE_URLS' });
     }
     if (env.TEST_CLOCK === '1') ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'interdit en PROD' });
+    if (env.TEST_FIXTURES === '1') ctx.addIssue({ code: 'custom', path: ['TEST_FIXTURES'], message: 'interdit en PROD' });
     // Without it mails (with live reset links) would pile up as files on the server's disk.
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'obligatoire en PROD' });
   });
@@ -76,6 +79,8 @@ export type ApiConfig = {
   /** Peers whose X-Forwarded-For is believed, besides loopback. */
   trustedProxies: string[];
   testClock: boolean;
+  /** Mounts /api/test/residences (fixture residences of any size). */
+  testFixtures: boolean;
   /** Serves /api/openapi.json and /api/docs. */
   apiDocs?: boolean;
   /** Option, reservation and denunciation limits; unset values take the defaults of backend/selling/config.ts. */
@@ -108,6 +113,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     loginRateLimitIp: env.LOGIN_RATE_LIMIT_IP,
     trustedProxies: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     testClock: env.TEST_CLOCK === '1' && !prod,
+    testFixtures: env.TEST_FIXTURES === '1' && !prod,
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' : !prod,
     selling: sellingConfigOf(env),
   };

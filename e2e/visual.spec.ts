@@ -1,6 +1,11 @@
 import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
-import { ACCOUNTS, brandUrl } from './support/accounts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { COLOR_SCHEME_KEY } from '../components/theme/color-scheme';
+import { wcagViolations } from './support/a11y';
+import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { firstResidencePath, loginOnce, MAIN_SCREENS, settle } from './support/screens';
+import { apiToken } from './support/selling';
+import { STAFF, staffLogin } from './support/staff';
 import { expectLooksLike } from './support/visual';
 
 // The director's book is changed by no other journey, so his screens look the same from run to run.
@@ -30,13 +35,19 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-async function openIn(browser: import('@playwright/test').Browser, layout: Layout, path: string): Promise<Page> {
+async function openIn(browser: import('@playwright/test').Browser, layout: Layout, path: string, scheme?: 'dark'): Promise<Page> {
   const context = await browser.newContext({ ...LAYOUTS[layout], storageState, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  if (scheme) await context.addInitScript(darkScheme, [COLOR_SCHEME_KEY, scheme]);
   const page = await context.newPage();
   await page.goto(brandUrl(ACCOUNT.brand, path));
   if (layout !== 'desktop') await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1024);
   await settle(page);
   return page;
+}
+
+/** Stores the colour mode as the adviser's menu does, before the page's own scripts read it. */
+function darkScheme([key, scheme]: string[]) {
+  window.localStorage.setItem(key, scheme);
 }
 
 /** The page itself never scrolls sideways: wide content scrolls inside its own box. */
@@ -122,4 +133,71 @@ for (const account of [ACCOUNTS.lrp, ACCOUNTS.lci, ACCOUNTS.is, ACCOUNTS.icm]) {
     await settle(page);
     await expectLooksLike(page, `login-${account.brand}`);
   });
+}
+
+// Maps, document previews, charts and state badges draw colours of their own: each is checked in dark mode too.
+test.describe('desktop layout in dark mode', () => {
+  async function expectDarkAndAccessible(page: Page) {
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await wcagViolations(page)).toEqual([]);
+  }
+
+  test('residence neighbourhood map darkens its ground and controls and matches its baseline', async ({ browser }) => {
+    const page = await openIn(browser, 'desktop', residencePath, 'dark');
+    const map = page.getByRole('region', { name: /^Carte/ });
+    await expect(map.locator('.leaflet-control-zoom')).toBeVisible();
+    await page.getByRole('heading', { name: 'Autour de la résidence' }).evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await expectDarkAndAccessible(page);
+    await expectLooksLike(page, 'desktop-dark-residence-map');
+    await page.context().close();
+  });
+
+  test('sales statistics charts read on the dark surface and match their baseline', async ({ browser }) => {
+    const page = await openIn(browser, 'desktop', '/stats/ventes', 'dark');
+    await expect(page.getByRole('img', { name: /^Montant des ventes par mois/ })).toBeVisible();
+    await expectDarkAndAccessible(page);
+    await expectLooksLike(page, 'desktop-dark-statistiques');
+    await page.context().close();
+  });
+
+  test('options page state badges read in full in dark mode', async ({ browser }) => {
+    const page = await openIn(browser, 'desktop', '/options', 'dark');
+    await expectBadgesReadInFull(page);
+    await expectDarkAndAccessible(page);
+    await page.context().close();
+  });
+
+  test('KYC review frames the PDF preview on a dark surround and matches its baseline', async ({ browser, request }) => {
+    const adviser = await apiToken(request, ACCOUNTS.icm);
+    const upload = await request.post(apiUrl('kyc-cgp/upload'), {
+      headers: { Authorization: `Bearer ${adviser}` },
+      data: { documents: [{ document_type: 'rib', document_content: Buffer.from(await ribPdf()).toString('base64') }] },
+    });
+    expect(upload.status()).toBe(200);
+
+    const context = await browser.newContext({ ...LAYOUTS.desktop, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    await context.addInitScript(darkScheme, [COLOR_SCHEME_KEY, 'dark']);
+    const page = await context.newPage();
+    await staffLogin(page, STAFF.icm, '/back-office/kyc?brand=icm&type=rib');
+    await page.getByRole('button', { name: `Vérifier la pièce « RIB du cabinet » de ${ACCOUNTS.icm.email}` }).click();
+    await expect(page.frameLocator('iframe[title^="Aperçu de la pièce « RIB du cabinet »"]').locator('body')).toBeAttached();
+    await settle(page);
+    await expectDarkAndAccessible(page);
+    // Inside the frame is Chromium's own PDF viewer, drawn as it loads: the surround is what is compared.
+    await expectLooksLike(page, 'desktop-dark-kyc-preview', [page.locator('iframe')]);
+    // Accepted again, so the adviser's documents stay complete for the other journeys.
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByText('Pièce validée', { exact: true })).toBeVisible();
+    await context.close();
+  });
+});
+
+/** A one-page RIB as an adviser would send it. */
+async function ribPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText('Relevé d’identité bancaire', { x: 60, y: 760, size: 20, font });
+  page.drawText('IBAN FR76 3000 6000 0112 3456 7890 189', { x: 60, y: 720, size: 12, font });
+  return pdf.save();
 }

@@ -5,6 +5,9 @@
 // DATABASE_URL set, the same measures run a second time on PostgreSQL.
 // Bounded: BENCH_DURATION seconds (default 10) per target, BENCH_CONNECTIONS connections (default 10).
 // BENCH_CPU_PROF=1 writes V8 CPU profiles of both servers and lists their hotspots; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// Then, on servers started afresh with TEST_FIXTURES=1, the lot grid's input-to-screen latency at 1,000 lots in
+// Chromium (scripts/bench/lot-grid-latency.mjs; BENCH_GRID_REPETITIONS per interaction, default 20), in its own
+// section. BENCH_ONLY=grid runs that part alone, BENCH_ONLY=pages the rest alone.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +16,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { createCookieJar } from './bench/cookie-jar.mjs';
 import { lighthouseScores } from './bench/lighthouse-scores.mjs';
+import { lotGridLatency, lotGridLatencyReport } from './bench/lot-grid-latency.mjs';
 import { pageWeight } from './bench/page-weight.mjs';
 import { cpuMs, findProcess } from './bench/process-cpu.mjs';
 import { profileHotspots } from './bench/profile-summary.mjs';
@@ -34,6 +38,11 @@ const dataDir = '.data/bench';
 const profileDir = path.resolve(dataDir, 'profiles');
 const BENCH_START = '<!-- bench:start -->';
 const BENCH_END = '<!-- bench:end -->';
+const GRID_MARKERS = ['<!-- bench:grid:start -->', '<!-- bench:grid:end -->'];
+const only = process.env.BENCH_ONLY;
+if (only && only !== 'grid' && only !== 'pages') throw new Error(`BENCH_ONLY=${only} : grid ou pages attendu`);
+// Even, so that each interaction's last repetition leaves the grid as it found it.
+const gridRepetitions = 2 * Math.max(1, Math.round(Number(process.env.BENCH_GRID_REPETITIONS ?? 20) / 2));
 
 let server;
 const stop = () => {
@@ -53,6 +62,8 @@ function startServers(databaseUrl, profile) {
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   env.ACCESS_TOKEN_TTL_SECONDS = String(accessTtl);
+  // The lot grid's measure adds a 1,000-lot residence through the API's test routes.
+  env.TEST_FIXTURES = '1';
   if (profile) {
     rmSync(profileDir, { recursive: true, force: true });
     mkdirSync(profileDir, { recursive: true });
@@ -286,20 +297,43 @@ function report(runs, hotspots) {
 }
 
 /** Puts the generated section in BENCHMARKS.md, keeping the written history around it. */
-function writeReport(section) {
+function writeReport(section, [startMarker, endMarker] = [BENCH_START, BENCH_END], heading = 'Last run') {
   const current = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(BENCH_START);
-  const end = current.indexOf(BENCH_END);
+  const start = current.indexOf(startMarker);
+  const end = current.indexOf(endMarker);
   const next =
-    start >= 0 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + BENCH_END.length)}` : `${current.trimEnd()}\n\n## Last run\n\n${section}\n`;
+    start >= 0 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + endMarker.length)}` : `${current.trimEnd()}\n\n## ${heading}\n\n${section}\n`;
   writeFileSync('BENCHMARKS.md', next);
 }
 
+/** The lot grid's latency on servers of its own, written between its markers. */
+async function gridRun() {
+  startServers(undefined, false);
+  try {
+    await waitForHealth();
+    const rows = await lotGridLatency({
+      apiOrigin: `http://127.0.0.1:${apiPort}`,
+      pageOrigin: `http://${host}`,
+      brand,
+      cookies: await sessionCookies(),
+      chromiumPath,
+      repetitions: gridRepetitions,
+    });
+    const conditions = `Last run: ${new Date().toISOString()} · ${os.cpus().length} CPU · load average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`;
+    writeReport([GRID_MARKERS[0], conditions, '', ...lotGridLatencyReport(rows, { repetitions: gridRepetitions }), GRID_MARKERS[1]].join('\n'), GRID_MARKERS, 'Lot grid at 1,000 lots');
+  } finally {
+    await stopServers([]);
+  }
+}
+
 try {
-  const runs = [await benchRun('PGlite', undefined, { extras: true })];
-  const hotspots = hotspotsOf(runs[0].pids);
-  if (process.env.DATABASE_URL) runs.push(await benchRun('PostgreSQL', process.env.DATABASE_URL, { extras: false }));
-  writeReport(report(runs, hotspots));
+  if (only !== 'grid') {
+    const runs = [await benchRun('PGlite', undefined, { extras: true })];
+    const hotspots = hotspotsOf(runs[0].pids);
+    if (process.env.DATABASE_URL) runs.push(await benchRun('PostgreSQL', process.env.DATABASE_URL, { extras: false }));
+    writeReport(report(runs, hotspots));
+  }
+  if (only !== 'pages') await gridRun();
   console.log('BENCHMARKS.md écrit.');
 } catch (error) {
   console.error('Mesure impossible :', error instanceof Error ? error.message : error);

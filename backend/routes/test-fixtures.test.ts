@@ -6,7 +6,7 @@ let lciToken: string;
 let isToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ testClock: true });
+  t = await createTestApp({ testFixtures: true });
   await t.fixtures.user({ email: 'conseiller@lci.demo', brandCode: 'lci' });
   await t.fixtures.user({ email: 'conseiller@is.demo', brandCode: 'is' });
   lciToken = await t.tokenFor('conseiller@lci.demo');
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('test residences with TEST_CLOCK=1', () => {
+describe('test residences with TEST_FIXTURES=1', () => {
   it('adds a 1,000-lot residence seen by its brand only, then takes it away', async () => {
     const created = await t.call('POST', '/api/test/residences', { body: { name: 'Résidence des Mille Lots', brand: 'lci', lots: 1000 } });
     expect(created.status).toBe(201);
@@ -39,8 +39,17 @@ describe('test residences with TEST_CLOCK=1', () => {
     expect((await t.call('POST', '/api/test/residences', { body: { name: 'Sans marque', lots: 1 } })).status).toBe(422);
   });
 
+  it('is not mounted with the test clock alone', async () => {
+    const clockOnly = await createTestApp({ testClock: true });
+    try {
+      expect((await clockOnly.call('POST', '/api/test/residences', { body: { name: 'Refusée', brand: 'lci', lots: 1 } })).status).toBe(404);
+    } finally {
+      await clockOnly.close();
+    }
+  }, 60_000);
+
   it('is never mounted in PROD', async () => {
-    const prod = await createTestApp({ testClock: true, appEnv: 'PROD' });
+    const prod = await createTestApp({ testFixtures: true, appEnv: 'PROD' });
     try {
       expect((await prod.call('POST', '/api/test/residences', { body: { name: 'Refusée', brand: 'lci', lots: 1 } })).status).toBe(404);
     } finally {

@@ -15,13 +15,13 @@ const residenceBody = z.object({
 
 /**
  * Lets end-to-end tests add a residence of any size (a 1,000-lot grid) without changing the demo seed, and take
- * it away afterwards; absent unless TEST_CLOCK=1 outside PROD, like the test clock.
+ * it away afterwards; absent unless TEST_FIXTURES=1 outside PROD.
  */
 export function testFixturesRouter(deps: Deps) {
   const router = createRouter();
   const fixtures = catalogueFixtures(deps.db);
   const refuseOutsideTests = () => {
-    if (!deps.config.testClock || deps.config.appEnv === 'PROD') throw new ApiError('not_found');
+    if (!deps.config.testFixtures || deps.config.appEnv === 'PROD') throw new ApiError('not_found');
   };
 
   // POST /api/test/residences – insert a published residence of one brand with `lots` lots of every state
@@ -30,7 +30,7 @@ export function testFixturesRouter(deps: Deps) {
       method: 'post',
       path: '/test/residences',
       tags: ['Tests'],
-      hide: !deps.config.testClock,
+      hide: !deps.config.testFixtures,
       request: { body: jsonBody(residenceBody) },
       responses: { 201: json(z.object({ id: z.number().int(), lots: z.number().int() }), 'Résidence de test créée') },
     }),
@@ -50,7 +50,7 @@ export function testFixturesRouter(deps: Deps) {
       method: 'delete',
       path: '/test/residences/{id}',
       tags: ['Tests'],
-      hide: !deps.config.testClock,
+      hide: !deps.config.testFixtures,
       request: { params: idParam },
       responses: { 200: json(messageSchema, 'Résidence de test supprimée') },
     }),

@@ -28,6 +28,7 @@ export const testConfig: ApiConfig = {
   loginRateLimitIp: 100,
   trustedProxies: [],
   testClock: false,
+  testFixtures: false,
 };
 
 export type TestAppOptions = {

@@ -26,6 +26,8 @@ export function DashboardChart({ chart, headingOrder = 2 }: { chart: Chart; head
     datasets: chart.data.datasets.map((set) => ({
       ...set,
       backgroundColor: chart.type === 'pie' ? palette.slice(0, set.data.length) : palette[0],
+      // Pie slices and legend swatches are outlined in the page's own colour, not Chart.js's white.
+      borderColor: dark ? theme.colors.dark[7] : theme.white,
     })),
   };
   const summary = chart.data.labels.map((label, i) => `${label} : ${chart.data.datasets.map((set) => set.data[i]).join(', ')}`).join(' ; ');

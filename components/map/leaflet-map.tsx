@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import classes from './leaflet-map.module.css';
 
 export interface MapMarker {
   id: string;
@@ -41,7 +42,7 @@ function FitBounds({ markers }: { markers: MapMarker[] }) {
  */
 export default function LeafletMap({ markers, center, zoom, tileUrl, attribution, height, label }: LeafletMapProps) {
   return (
-    <div role="region" aria-label={label}>
+    <div role="region" aria-label={label} className={classes.map}>
       <MapContainer center={[center.lat, center.lng]} zoom={zoom} style={{ height, width: '100%', borderRadius: 8 }} scrollWheelZoom={false}>
         {tileUrl && <TileLayer url={tileUrl} attribution={attribution ?? '&copy; OpenStreetMap'} />}
         <FitBounds markers={markers} />

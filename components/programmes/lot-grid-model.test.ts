@@ -52,6 +52,18 @@ describe('lot grid model', () => {
     expect(filterLots(named, { ...none, reference: 'Z' })).toEqual([]);
   });
 
+  it('keeps the order it is given, so the lots are sorted once and filtered on each change', () => {
+    const byPrice = sortLots(lots, 'price', 'desc');
+    expect(filterLots(byPrice, { ...none, priceMax: 250_000 }).map((l) => l.id)).toEqual([1, 2]);
+    expect(filterLots(byPrice, { ...none, reference: 'a' }).map((l) => l.id)).toEqual([10, 1, 2]);
+  });
+
+  it('finds a lot whose reference changed under a new row object', () => {
+    const renamed = [lot(1, { reference: 'C-301' })];
+    expect(filterLots(renamed, { ...none, reference: 'c-3' })).toHaveLength(1);
+    expect(filterLots([{ ...renamed[0], reference: 'D-401' }], { ...none, reference: 'c-3' })).toEqual([]);
+  });
+
   it('sorts 1,000 lots by price and finds them by reference', () => {
     const many = Array.from({ length: 1000 }, (_, i) => lot(i + 1, { price: (i * 7919) % 500_000 }));
     const sorted = sortLots(many, 'price', 'asc');

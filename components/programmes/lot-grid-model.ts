@@ -15,18 +15,31 @@ const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' })
 
 const searchable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+// A reference as the filter compares it, worked out once per lot rather than on every keystroke.
+const searchableReferences = new WeakMap<GridLot, string>();
+function searchableReference(lot: GridLot): string {
+  let reference = searchableReferences.get(lot);
+  if (reference === undefined) {
+    reference = searchable(lot.reference);
+    searchableReferences.set(lot, reference);
+  }
+  return reference;
+}
+
+/** The lots matching every filter, in the order given (sort first, once, then filter on each change). */
 export function filterLots(lots: GridLot[], filters: LotFilters): GridLot[] {
   const reference = searchable(filters.reference.trim());
+  const priceMax = filters.priceMax === undefined || Number.isNaN(filters.priceMax) ? Infinity : filters.priceMax;
   return lots.filter(
     (lot) =>
-      (!reference || searchable(lot.reference).includes(reference)) &&
       (!filters.typology || lot.typology === filters.typology) &&
       (!filters.status || lot.status === filters.status) &&
-      (filters.priceMax === undefined || Number.isNaN(filters.priceMax) || lot.price <= filters.priceMax),
+      lot.price <= priceMax &&
+      (!reference || searchableReference(lot).includes(reference)),
   );
 }
 
-/** Stable sort; empty values (no rent, no yield) always last. */
+/** Stable sort; empty values (no rent, no yield) always last. Each lot's key is read once, not per comparison. */
 export function sortLots(lots: GridLot[], key: LotSortKey, direction: SortDirection): GridLot[] {
   const sign = direction === 'asc' ? 1 : -1;
   const valueOf = (lot: GridLot): string | number | null => {
@@ -35,12 +48,11 @@ export function sortLots(lots: GridLot[], key: LotSortKey, direction: SortDirect
     return lot[key];
   };
   return lots
-    .map((lot, index) => ({ lot, index }))
+    .map((lot, index) => ({ lot, index, value: valueOf(lot) }))
     .sort((a, b) => {
-      const va = valueOf(a.lot);
-      const vb = valueOf(b.lot);
-      if (va === null || vb === null) return va === vb ? a.index - b.index : va === null ? 1 : -1;
-      const order = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
+      if (a.value === null || b.value === null) return a.value === b.value ? a.index - b.index : a.value === null ? 1 : -1;
+      const order =
+        typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : collator.compare(String(a.value), String(b.value));
       return order === 0 ? a.index - b.index : sign * order;
     })
     .map(({ lot }) => lot);

@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Table, UnstyledButton, VisuallyHidden } from '@ma
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { CompareToggle } from '@/components/comparison/compare-toggle';
 import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 import { formatEuros, formatPercent, formatSurface } from '@/lib/format';
@@ -16,8 +16,11 @@ const LOT_STATUS_COLORS: Record<LotStatus, string> = { available: 'green', optio
 const COLUMNS: LotSortKey[] = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'rent', 'yield', 'price', 'status'];
 const NUMERIC = new Set<LotSortKey>(['floor', 'surface', 'rent', 'yield', 'price']);
 const PINNED: Partial<Record<LotSortKey, string>> = { reference: classes.first, price: classes.price, status: classes.status };
-/** A row's height before it is measured. */
-const ROW_HEIGHT = 41;
+/**
+ * A row's height before it is measured (what a row with its state badge and comparison chip measures, so the rows
+ * of a new sort or filter are laid out once, not again when measured).
+ */
+const ROW_HEIGHT = 44;
 // No rows in the server's HTML: they travel once, packed in the page's data, and the browser draws those in view
 // as soon as it knows the grid's height (the page's first paint shows the header and the scroll height).
 const FIRST_WINDOW = { width: 1024, height: 0 };
@@ -42,11 +45,11 @@ interface LotTableProps {
  * residence of 1,000 lots scrolls, sorts and filters at once. Spacer rows keep the scroll height, and the
  * cells' own stickiness (header, lot, price, state, comparison) keeps working as in a plain table.
  */
-export function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view }: LotTableProps) {
+export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view }: LotTableProps) {
   const t = useTranslations('lots');
   const tc = useTranslations('comparison');
   const scroller = useRef<HTMLDivElement>(null);
-  // No React Compiler here: the virtualiser's own state drives re-renders, the table needs no memoising.
+  // No React Compiler here: the virtualiser's own state drives re-renders.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: lots.length,
@@ -169,7 +172,7 @@ export function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view
       </Table>
     </div>
   );
-}
+});
 
 /** Stands for the rows out of view, so the scroll bar tells the grid's full length. */
 function SpacerRow({ height }: { height: number }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Title, useComputedColorScheme } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
@@ -18,6 +18,9 @@ export const POI_COLORS: Record<PoiCategory, { theme: BadgeTone; hex: string }> 
   sport: { theme: 'green', hex: '#2f9e44' },
 };
 
+// The residence itself: near black on a light map, near white on a dark one, apart from every category's colour.
+const RESIDENCE_MARKER = { light: '#212529', dark: '#f1f3f5' };
+
 /** Map around a residence with the five map categories of SPEC §1, and the same points as a list. */
 export function Neighbourhood({
   tileUrl,
@@ -30,10 +33,11 @@ export function Neighbourhood({
 }) {
   const t = useTranslations('programmes');
   const [shown, setShown] = useState<string[]>([...POI_CATEGORIES]);
+  const residenceColor = RESIDENCE_MARKER[useComputedColorScheme('light')];
   const visible = points.filter((point) => shown.includes(point.category));
   const markers = useMemo<MapMarker[]>(
     () => [
-      { id: `residence-${residence.id}`, lat: residence.lat, lng: residence.lng, label: residence.name, color: '#212529', primary: true },
+      { id: `residence-${residence.id}`, lat: residence.lat, lng: residence.lng, label: residence.name, color: residenceColor, primary: true },
       ...visible.map((point) => ({
         id: point.id,
         lat: point.lat,
@@ -42,7 +46,7 @@ export function Neighbourhood({
         color: POI_COLORS[point.category].hex,
       })),
     ],
-    [residence, visible, t],
+    [residence, residenceColor, visible, t],
   );
   if (!points.length) return null;
 

@@ -3,6 +3,7 @@
 import { Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { KycQueueItem } from '@/contract/back-office';
+import classes from './kyc-preview.module.css';
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
@@ -13,7 +14,7 @@ export function KycPreview({ item }: { item: KycQueueItem }) {
   const label = t('preview', { nom: item.nom, email: item.email });
   if (!ext) return <Text c="dimmed">{t('previewFailed')}</Text>;
   const src = `/back-office/kyc/files/${item.id}.${ext}`;
-  if (ext === 'pdf') return <iframe src={src} title={label} style={{ width: '100%', height: '60vh', border: 0 }} />;
+  if (ext === 'pdf') return <iframe src={src} title={label} className={classes.frame} />;
   // eslint-disable-next-line @next/next/no-img-element -- a private file streamed by the BFF, not an optimisable asset
   return <img src={src} alt={label} style={{ maxWidth: '100%', maxHeight: '60vh', objectFit: 'contain' }} />;
 }
