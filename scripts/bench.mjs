@@ -289,7 +289,7 @@ function report(runs, hotspots) {
   }
   lines.push(
     '',
-    `The residence page (${first.residence.name}) renders its facets, its 200 lots (grid paged by 50 in the browser) and its`,
+    `The residence page (${first.residence.name}) renders its facets, its 200 lots (packed in the page data, rows drawn in the browser) and its`,
     'neighbourhood from cached catalogue answers and one live call (lot statuses, favourite, subscription form).',
     BENCH_END,
   );
