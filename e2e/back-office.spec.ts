@@ -78,8 +78,8 @@ test('staff sets a lot to reserved; the adviser’s open grid shows it at once a
   await staff.getByRole('button', { name: `Enregistrer le lot ${lot.reference}`, exact: true }).click();
   await expect(staff.getByText(`Lot ${lot.reference} mis à jour`)).toBeVisible();
 
-  await expect(row.getByText('Réservé')).toBeVisible({ timeout: 2_000 });
-  await expect(option).toBeHidden({ timeout: 2_000 });
+  await expect(row.getByText('Réservé')).toBeVisible({ timeout: 5_000 });
+  await expect(option).toBeHidden({ timeout: 5_000 });
 
   const clients = await request.get(apiUrl('clients?per_page=1'), { headers: { authorization: `Bearer ${token}` } });
   const clientId = (await clients.json()).data.data[0].id as number;

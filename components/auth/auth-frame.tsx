@@ -1,6 +1,7 @@
 import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './auth-frame.module.css';
+import logo from '@/components/layout/brand-logo.module.css';
 
 export interface AuthBrand {
   code: string;
@@ -27,7 +28,7 @@ export function AuthFrame({ brand, background, fading = false, children }: AuthF
       <Paper className={classes.card} p="xl" radius="md" shadow="lg" withBorder>
         {/* A plain img: the logo is a small static file and its size is not known in advance. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img className={classes.logo} src={brand.logo} alt={brand.fullName} />
+        <img className={`${classes.logo} ${logo.plate}`} src={brand.logo} alt={brand.fullName} />
         {children}
       </Paper>
     </main>

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ShellBrand, ShellUser } from './shell-types';
 import { UserMenu } from './user-menu';
+import logo from './brand-logo.module.css';
 
 interface AppHeaderProps {
   brand: ShellBrand;
@@ -38,6 +39,7 @@ export function AppHeader({ brand, user, navOpened, onToggleNav, onOpenWebsite, 
               width={160}
               height={40}
               priority
+              className={logo.plate}
               style={{ objectFit: 'contain', display: 'block' }}
             />
           </Link>

@@ -31,7 +31,9 @@ export function MainNavbar({ entries }: { entries: MenuEntry[] }) {
             <span className={classes.icon}>
               <NavIcon name={entry.icon} />
             </span>
-            <span className={classes.label}>{entry.label}</span>
+            <span className={classes.label}>
+              <span className={classes.text}>{entry.label}</span>
+            </span>
           </Link>
         ))}
       </AppShell.Section>

@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LogoutModal } from '@/components/auth/logout-modal';
 import { SkipLink } from '@/components/layout/skip-link';
+import logo from '@/components/layout/brand-logo.module.css';
 
 const SECTIONS = [
   { href: '/back-office/kyc', key: 'kyc', icon: IconFileCheck },
@@ -38,7 +39,7 @@ export function BackOfficeFrame({ brand, staff, children }: BackOfficeFrameProps
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Image src={brand.logo} alt={brand.fullName} h={36} w="auto" />
+            <Image src={brand.logo} alt={brand.fullName} h={36} w="auto" className={logo.plate} />
             <Title order={2} size="h4">
               {t('title')}
             </Title>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, List, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -102,7 +102,9 @@ export function MapSearch({ tileUrl, initial, initialSearch }: { tileUrl: string
           <List listStyleType="none" spacing="xs" style={{ maxHeight: 440, overflowY: 'auto' }}>
             {result.residences.map((residence) => (
               <List.Item key={residence.id}>
-                <Link href={residenceHref(residence)}>{residence.name}</Link>
+                <Anchor component={Link} href={residenceHref(residence)}>
+                  {residence.name}
+                </Anchor>
                 <Text size="sm" c="dimmed">
                   {tt(residence.type)} · {residence.postcode} {residence.city} · {t('priceFrom', { price: formatEuros(residence.price_from) })}
                   {residence.distance_km !== null && aroundPoint ? ` · ${t('distance', { km: residence.distance_km })}` : ''}
