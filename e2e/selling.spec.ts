@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiUrl } from './support/accounts';
+import { remaining } from '../components/options/countdown';
 import { waitForMail } from './support/mailbox';
 import { apiGet, apiToken, expectAccessibleMain, loginAs, availableLots, fillOptionForm, goTo, openLot, setBackendClock, sidePanel } from './support/selling';
 
@@ -8,6 +9,41 @@ type LotAnswer = { data: { status: string } };
 
 const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const optionRow = (page: Page, lot: { id: number }) => page.locator(`tr[data-lot-id="${lot.id}"]`);
+
+/** "Expire dans …" as the options screen writes it for a deadline seen at `now`. */
+function expiresIn(until: string, now: number): string {
+  const { days, hours, minutes } = remaining(until, now);
+  return `Expire dans ${days ? `${days} j ` : ''}${hours} h ${minutes} min`;
+}
+
+test('the options screen hydrates without error and counts down from the browser\'s clock when it differs from the server\'s', async ({ page, request }) => {
+  const token = await apiToken(request, ACCOUNTS.lrp);
+  const auth = { authorization: `Bearer ${token}` };
+  const { lots } = await availableLots(request, [token], 1, 14);
+  const clients = await apiGet<{ data: { data: { id: number }[] } }>(request, token, 'clients?per_page=1');
+  const placed = await request.post(apiUrl('options'), { headers: auth, data: { lot_id: lots[0].id, client_id: clients.data.data[0].id } });
+  expect(placed.status()).toBe(201);
+  const option = (await placed.json()).data as { id: number; expires_at: string };
+
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // Three minutes ahead: the countdown the server wrote is off by three minutes once the page is in the browser.
+    await page.clock.install({ time: Date.now() + 3 * 60_000 });
+    await loginAs(page, ACCOUNTS.lrp, '/options');
+    // A full load hydrates the server's HTML (the login went on in the browser).
+    errors.length = 0;
+    await page.reload();
+    const countdown = page.locator(`tr[data-option="${option.id}"] [data-countdown]`);
+    await expect
+      .poll(async () => (await countdown.textContent()) === expiresIn(option.expires_at, await page.evaluate(() => Date.now())))
+      .toBe(true);
+    expect(errors).toEqual([]);
+  } finally {
+    await request.delete(apiUrl(`options/${option.id}`), { headers: auth });
+  }
+});
 
 test.describe.serial('options on lots', () => {
   test('two advisers race for one lot: exactly one option is placed, the other gets a clear conflict', async ({ browser, request }) => {

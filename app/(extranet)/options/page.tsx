@@ -13,10 +13,13 @@ export async function generateMetadata() {
 export default async function Page() {
   const session = await requireSession();
   const [te, live] = await Promise.all([getTranslations('errors'), load(listOptions(session.accessToken, { status: 'live', per_page: 100 }))]);
+  // A server component renders once per request: its time is what the countdowns hydrate from.
+  // eslint-disable-next-line react-hooks/purity
+  const renderedAt = Date.now();
   return (
     <>
       {!live.ok && <ErrorNotice title={te('title')} message={te('reservationData')} />}
-      <OptionsBoard initialLive={live.ok ? live.value.data.data : []} />
+      <OptionsBoard initialLive={live.ok ? live.value.data.data : []} renderedAt={renderedAt} />
     </>
   );
 }

@@ -13,6 +13,9 @@ export async function generateMetadata() {
 // GET /back-office/options – live options of the staff member's brands, the next to lapse first
 export default async function Page() {
   const session = await requireStaffSession();
+  // A server component renders once per request: its time is what the countdowns hydrate from.
+  // eslint-disable-next-line react-hooks/purity
+  const renderedAt = Date.now();
   const [t, te, options] = await Promise.all([getTranslations('backOffice.options'), getTranslations('errors'), load(listStaffOptions(session.accessToken))]);
   return (
     <Stack gap="md">
@@ -32,7 +35,7 @@ export default async function Page() {
           </TableThead>
           <TableTbody>
             {options.value.data.map((option) => (
-              <OptionRow key={`${option.id}:${option.expires_at}`} option={option} />
+              <OptionRow key={`${option.id}:${option.expires_at}`} option={option} renderedAt={renderedAt} />
             ))}
           </TableTbody>
         </Table>

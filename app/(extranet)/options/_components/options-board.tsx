@@ -31,12 +31,15 @@ const StatusDot = ({ color }: { color: string }) => (
 
 export const optionsKey = (tab: keyof typeof TABS) => ['options', tab] as const;
 
-/** The adviser's options by tab, with a countdown to each deadline and the actions their state allows. */
-export function OptionsBoard({ initialLive }: { initialLive: Option[] }) {
+/**
+ * The adviser's options by tab, with a countdown to each deadline and the actions their state allows; `renderedAt`
+ * is the server's time when it wrote the page.
+ */
+export function OptionsBoard({ initialLive, renderedAt }: { initialLive: Option[]; renderedAt: number }) {
   const t = useTranslations('options');
   const te = useTranslations('emptyStates');
   const [tab, setTab] = useState<keyof typeof TABS>('live');
-  const now = useNow();
+  const now = useNow(renderedAt);
   const { data = [] } = useQuery({
     queryKey: optionsKey(tab),
     queryFn: async () => {

@@ -21,11 +21,11 @@ const noErrorsOnFields = { setError: () => undefined };
  * One option in progress: while placed, its countdown, an extension by working days and a cancellation with the reason
  * the adviser reads; once a reservation exists, where it stands and the step the back office may confirm next.
  */
-export function OptionRow({ option }: { option: StaffOption }) {
+export function OptionRow({ option, renderedAt }: { option: StaffOption; renderedAt: number }) {
   const t = useTranslations('backOffice');
   const to = useTranslations('options');
   const router = useRouter();
-  const now = useNow();
+  const now = useNow(renderedAt);
   const [days, setDays] = useState<number | string>(1);
   const [cancelOpened, cancel] = useDisclosure(false);
   const left = remaining(option.expires_at, now);
