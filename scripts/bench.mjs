@@ -36,6 +36,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIU
 const account = { email: 'conseiller@is.demo', password: 'Demo-Partenaire-2026!' };
 const dataDir = '.data/bench';
 const profileDir = path.resolve(dataDir, 'profiles');
+// Any unknown path: Next answers 404 with the root layout and nothing else.
+const FLOOR_PATH = '/page-introuvable';
 const BENCH_START = '<!-- bench:start -->';
 const BENCH_END = '<!-- bench:end -->';
 const GRID_MARKERS = ['<!-- bench:grid:start -->', '<!-- bench:grid:end -->'];
@@ -200,6 +202,8 @@ async function benchRun(engine, databaseUrl, { extras }) {
     rows.push(await measure('Fichier statique', '/brands/is.png', pids));
     rows.push(await measure('Liste /programmes/neuf', '/programmes/neuf', pids, jar));
     rows.push(await measure('Résidence de 200 lots', residence.path, pids, jar));
+    // The floor of a page rendered by Next for each request: the root layout alone, no data, no frame (a 404).
+    rows.push(await measure('Page introuvable (plancher)', FLOOR_PATH, pids));
     // The static route again, so the ratios use the mean of a measure before and after the pages.
     rows.push(await measure('Fichier statique (contrôle)', '/brands/is.png', pids));
     // Still logged in after the run: the session held through the refreshes.
@@ -242,8 +246,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function measureTable(run) {
   const { rows } = run;
-  const staticThroughput = (rows[0].throughput + rows[3].throughput) / 2;
-  const staticP95 = (rows[0].p95 + rows[3].p95) / 2;
+  const control = rows.at(-1);
+  const staticThroughput = (rows[0].throughput + control.throughput) / 2;
+  const staticP95 = (rows[0].p95 + control.p95) / 2;
   return [
     '| Target | Path | Requests | Throughput (req/s) | p50 (ms) | p95 (ms) | Throughput ratio to static | p95 ratio to static | CPU app (ms/req) | CPU API (ms/req) | Errors / non-2xx |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -291,6 +296,8 @@ function report(runs, hotspots) {
     '',
     `The residence page (${first.residence.name}) renders its facets, its 200 lots (packed in the page data, rows drawn in the browser) and its`,
     'neighbourhood from cached catalogue answers and one live call (lot statuses, favourite, subscription form).',
+    `The floor row is a page Next renders for each request with nothing in it (\`${FLOOR_PATH}\`, answered 404 with the root layout):`,
+    'no page rendered by Next for each request, however light, goes faster than that row.',
     BENCH_END,
   );
   return lines.join('\n');
