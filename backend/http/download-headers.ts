@@ -1,10 +1,13 @@
-import { attachmentDisposition } from './attachment-disposition';
+import { contentDisposition, type Disposition } from './content-disposition';
 
-/** A stored file's answer headers: a private download under its own name, never sniffed into something else. */
-export function downloadHeaders(file: { name: string; mime: string }, size: number): Record<string, string> {
+/**
+ * A stored file's answer headers: private, under its own name, never sniffed into something else. `size` is the
+ * stored file's own length: a recorded size may be stale, and a wrong length breaks the download.
+ */
+export function downloadHeaders(file: { name: string; mime: string }, size: number, disposition: Disposition = 'attachment'): Record<string, string> {
   return {
     'Content-Type': file.mime,
-    'Content-Disposition': attachmentDisposition(file.name),
+    'Content-Disposition': contentDisposition(file.name, disposition),
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
     'Content-Length': String(size),

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { contentDisposition, type Disposition } from './content-disposition';
 
 /** OpenAPI 200 response of a route that answers a PDF file. */
 export const pdfResponse = { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } };
@@ -9,11 +10,11 @@ export function pdfFile(
   c: Context,
   bytes: Uint8Array,
   filename: string,
-  { disposition = 'attachment', headers = {} }: { disposition?: 'attachment' | 'inline'; headers?: Record<string, string> } = {},
+  { disposition = 'attachment', headers = {} }: { disposition?: Disposition; headers?: Record<string, string> } = {},
 ) {
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'content-type': 'application/pdf',
-    'content-disposition': `${disposition}; filename="${filename}"`,
+    'content-disposition': contentDisposition(filename, disposition),
     ...headers,
   });
 }

@@ -27,7 +27,7 @@ describe('agenda', () => {
     const res = await t.app.request(`/api/agenda/${soon.id}/ics`, { headers: { authorization: `Bearer ${a.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="webinaire-${soon.id}.ics"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="webinaire-${soon.id}.ics"; filename*=UTF-8''webinaire-${soon.id}.ics`);
     const ics = await res.text();
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain('DTSTART:20990314T093000Z');

@@ -4,6 +4,7 @@ import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { findContent, listContent, type ContentKind } from '../db/queries/content';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
+import { contentDisposition } from '../http/content-disposition';
 import { laravelPage } from '../http/laravel-paging';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { contentQuerySchema } from '../../contract/content';
@@ -68,7 +69,7 @@ export function agendaRouter(deps: Deps) {
       const body = agendaIcs({ ...row, startsAt: row.startsAt }, { uidDomain: new URL(appUrl).hostname, url: link });
       return c.body(body, 200, {
         'content-type': 'text/calendar; charset=utf-8',
-        'content-disposition': `attachment; filename="${row.kind === 'webinar' ? 'webinaire' : 'evenement'}-${row.id}.ics"`,
+        'content-disposition': contentDisposition(`${row.kind === 'webinar' ? 'webinaire' : 'evenement'}-${row.id}.ics`),
         'cache-control': 'private, no-store',
       });
     },

@@ -52,7 +52,7 @@ describe('GET /api/documents/…', () => {
     const res = await getPdf(`/api/documents/residences/${ids.parc}/brochure.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`inline; filename="brochure-${ids.parc}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="brochure-${ids.parc}.pdf"; filename*=UTF-8''brochure-${ids.parc}.pdf`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(res.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(res.text).toContain('Les Jardins du Parc');

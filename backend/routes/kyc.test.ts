@@ -227,7 +227,7 @@ describe('GET /api/kyc-cgp/files/{id}', () => {
     const res = await call('GET', `/api/kyc-cgp/files/${id}`, 'conseiller@lrp.demo');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="kbis.pdf"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="kbis.pdf"; filename*=UTF-8''kbis.pdf`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
   });

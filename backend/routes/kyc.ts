@@ -11,6 +11,7 @@ import {
   recordKycUploads,
   type KycEntry,
 } from '../db/queries/kyc';
+import { downloadHeaders } from '../http/download-headers';
 import { bearer, createRouter, errorResponses, errorSchema, idParam, json, jsonBody } from '../http/openapi';
 import { messages } from '../../contract/messages';
 import { KYC_MESSAGES, kycDocumentMapSchema, kycDocumentSchema, kycUploadSchema, MAX_KYC_UPLOAD_BODY_BYTES } from '../../contract/kyc';
@@ -129,14 +130,8 @@ export function kycRouter(deps: Deps) {
       const stored = document?.filePath ? await deps.storage.get(document.filePath) : null;
       if (!document?.filePath || !stored) throw new ApiError('not_found');
       const ext = document.filePath.split('.').pop();
-      return c.body(stored.stream, 200, {
-        'Content-Type': document.mime ?? 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${document.documentType}.${ext}"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-        // The file's own length: the recorded size may be stale, and a wrong length breaks the download.
-        'Content-Length': String(stored.size),
-      }) as never;
+      const file = { name: `${document.documentType}.${ext}`, mime: document.mime ?? 'application/octet-stream' };
+      return c.body(stored.stream, 200, downloadHeaders(file, stored.size)) as never;
     },
   );
 

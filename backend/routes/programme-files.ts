@@ -4,6 +4,7 @@ import { findVisibleProgrammeFile } from '../db/queries/programme-files';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
+import { downloadHeaders } from '../http/download-headers';
 import { bearer, createRouter, errorResponses, idParam } from '../http/openapi';
 import { messages } from '../../contract/messages';
 
@@ -46,13 +47,7 @@ export function programmeFilesRouter(deps: Deps) {
       const file = await findVisibleProgrammeFile(deps.db, { caller: c.var.caller, id: c.req.valid('param').id });
       const stored = file ? await deps.storage.get(file.storageKey) : null;
       if (!file || !stored) throw new ApiError('not_found', messages.api.notFound.file);
-      return c.body(stored.stream, 200, {
-        'Content-Type': file.contentType,
-        'Content-Length': String(stored.size),
-        'Content-Disposition': 'inline',
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      }) as never;
+      return c.body(stored.stream, 200, downloadHeaders({ name: file.title, mime: file.contentType }, stored.size, 'inline')) as never;
     },
   );
 
