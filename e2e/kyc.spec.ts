@@ -57,12 +57,17 @@ async function kycList(request: APIRequestContext, token: string) {
   return (await res.json()).data as Record<string, { id: number | null; state: string; url: string | null }>;
 }
 
-async function storedFileCount(): Promise<number> {
-  const entries = await readdir(UPLOADS, { recursive: true, withFileTypes: true }).catch(() => []);
+/** The files stored for one adviser's documents: other specs store files of their own meanwhile. */
+async function storedFileCount(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get(apiUrl('user-infos'), { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const adviserId = (await res.json()).inputs.id as number;
+  const entries = await readdir(path.join(UPLOADS, 'kyc', String(adviserId)), { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).length;
 }
 
-test('the lrp adviser uploads a PDF and a PNG by drag and drop from the documents modal', async ({ page }) => {
+test('the lrp adviser uploads a PDF and a PNG by drag and drop from the documents modal', async ({ page, request }) => {
+  const token = await apiToken(request, ACCOUNTS.lrp.email);
   await login(page, ACCOUNTS.lrp);
   const dialog = modal(page);
   await expect(dialog).toBeVisible();
@@ -87,14 +92,14 @@ test('the lrp adviser uploads a PDF and a PNG by drag and drop from the document
   await expect(card(dialog, 'rc_pro').getByText('Pièce prête à être envoyée')).toBeVisible();
   await expect(card(dialog, 'kbis').getByRole('link', { name: /^Consulter/ })).toHaveAttribute('href', /^blob:/);
 
-  const before = await storedFileCount();
+  const before = await storedFileCount(request, token);
   await send.click();
   await expect(card(dialog, 'rc_pro').getByText('Pièce en cours de vérification')).toBeVisible({ timeout: 20_000 });
   await expect(card(dialog, 'kbis').getByText('Pièce en cours de vérification')).toBeVisible();
   await expect(send).toHaveText('Envoyer les documents');
   await expect(send).toBeDisabled();
   // The replaced kbis file is deleted, the new one and the rc_pro file are stored.
-  expect(await storedFileCount()).toBe(before + 1);
+  expect(await storedFileCount(request, token)).toBe(before + 1);
 
   await page.reload();
   await expect(modal(page)).toBeVisible({ timeout: 20_000 });
@@ -106,7 +111,7 @@ test('the lrp adviser uploads a PDF and a PNG by drag and drop from the document
 test('a 12 MB file and a renamed executable are refused with the field message, and nothing is stored', async ({ page, request }) => {
   const token = await apiToken(request, ACCOUNTS.lrp.email);
   const listBefore = await kycList(request, token);
-  const filesBefore = await storedFileCount();
+  const filesBefore = await storedFileCount(request, token);
 
   await login(page, ACCOUNTS.lrp);
   const dialog = modal(page);
@@ -133,7 +138,7 @@ test('a 12 MB file and a renamed executable are refused with the field message, 
   );
   await expect(card(dialog, 'carte_cif').getByText('Pièce prête à être envoyée')).toBeVisible();
 
-  expect(await storedFileCount()).toBe(filesBefore);
+  expect(await storedFileCount(request, token)).toBe(filesBefore);
   expect(await kycList(request, token)).toEqual(listBefore);
 });
 
