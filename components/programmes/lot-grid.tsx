@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { LotPanel } from './lot-panel';
 import { filterLots, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
 import { LotTable } from './lot-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const NO_FILTERS: LotFilters = { reference: '', typology: '', status: '', priceMax: undefined };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import Form from 'next/form';
 import { useTranslations } from 'next-intl';
@@ -8,6 +8,7 @@ import type { FilterOptions } from '@/lib/partner/programmes';
 import { RESIDENCE_SORTS, RESIDENCE_TYPES, TYPOLOGIES, type ProgrammeFilters } from '@/lib/programmes/filters';
 import { FilterButtons } from './filter-buttons';
 import { SortSelect } from './sort-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const YIELDS = ['3', '3.5', '4', '4.5', '5'];
 

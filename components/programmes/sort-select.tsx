@@ -1,6 +1,6 @@
 'use client';
 
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** The `tri` field of a GET filter form; choosing a sort submits the form at once. */
 export function SortSelect({ label, value, options }: { label: string; value: string; options: { value: string; label: string }[] }) {

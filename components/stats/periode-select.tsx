@@ -1,11 +1,11 @@
 'use client';
 
-import { NativeSelect } from '@mantine/core';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { PERIODES, type Periode } from '@/contract/stats';
 import { periodeQuery } from './periode-param';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** The `periode` of a statistics screen; choosing one reloads the screen at its first page. */
 export function PeriodeSelect({ value }: { value: Periode }) {

@@ -1,5 +1,6 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { NativeSelect } from '@/components/ui/native-select';
 
 interface FilterField {
   name: string;

@@ -1,11 +1,12 @@
 'use client';
 
-import { NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, TextInput } from '@mantine/core';
 import Form from 'next/form';
 import { useTranslations } from 'next-intl';
 import { FilterButtons } from '@/components/programmes/filter-buttons';
 import { SortSelect } from '@/components/programmes/sort-select';
 import { FUND_SORTS, type FundFilters as FundFilterValues } from '@/lib/programmes/filters';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** Fund filters: a GET form, so they live in the URL and the API filters. */
 export function FundFilters({ filters, categories }: { filters: FundFilterValues; categories: string[] }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, NativeSelect, NumberInput, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { DATED_KINDS, STAFF_CONTENT_KINDS, TIMED_KINDS, type ContentInput, type 
 import { createContentAction, previewContentAction, updateContentAction } from '@/lib/back-office/content-actions';
 import { fromLocalInput, toLocalInput } from './local-date-time';
 import { RichTextField } from './rich-text-field';
+import { NativeSelect } from '@/components/ui/native-select';
 
 interface FormValues {
   kind: StaffContentKind;

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, NativeSelect, Table, TextInput } from '@mantine/core';
+import { Button, Table, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -9,6 +9,7 @@ import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { LOT_STATUSES, lotUpdateSchema, type LotUpdate, type StaffLot } from '@/contract/back-office';
 import { updateLotAction } from '@/lib/back-office/actions';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** One lot's status and price; saved, it reaches every adviser with the residence open. */
 export function LotRow({ lot }: { lot: StaffLot }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import type { Colleague } from '@/contract/back-office';
 import { assignThreadAction } from '@/lib/back-office/actions';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const noErrorsOnFields = { setError: () => undefined };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, FileInput, Group, List, ListItem, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, List, ListItem, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@/components/notices/notify';
 import { PROGRAMME_FILE_KINDS, type ProgrammeFileKind, type StaffProgrammeFile } from '@/contract/back-office-programmes';
 import { deleteProgrammeFileAction } from '@/lib/back-office/actions';
 import { sendProgrammeFile } from '@/lib/back-office/programme-files-browser';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const noErrorsOnFields = { setError: () => undefined };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Button, Group, List, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -11,6 +11,7 @@ import { formatEuros } from '@/lib/format';
 import type { LocatedResidence } from '@/lib/partner/programmes';
 import { searchByLocationAction } from '@/lib/search/actions';
 import { residenceHref } from '@/lib/programmes/filters';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type Result = { center: { lat: number; lng: number } | null; residences: LocatedResidence[] };
 const FRANCE = { lat: 46.6, lng: 2.4 };
