@@ -1,8 +1,8 @@
 'use client';
 
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import classes from './favorite-button.module.css';
 import { useFavorite } from './use-favorite';
 
 /** Heart toggle of a programme or fund; `aria-pressed` tells its state to assistive technology. */
@@ -25,7 +25,7 @@ export function FavoriteButton({ id, name, initial, size = 'lg' }: { id: number;
           toggle();
         }}
       >
-        {favorite ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
+        <span className={classes.heart} data-filled={favorite || undefined} aria-hidden />
       </ActionIcon>
     </Tooltip>
   );
