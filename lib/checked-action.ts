@@ -18,6 +18,12 @@ export async function checkedAction<S extends z.ZodType, T>(
   return partnerAction((token) => call(token, parsed.data), { mutation: true });
 }
 
+/** A mutation of one row that takes no input: an id no page of this app sends is refused first, named by `refusal`. */
+export async function actionOnId<T>(id: number, call: (token: string) => Promise<T>, refusal: RefusalKey = 'request'): Promise<ActionResult<T>> {
+  if (!idSchema.safeParse(id).success) return invalidRequest(refusal);
+  return partnerAction(call, { mutation: true });
+}
+
 /** `checkedAction` on one row: an id no page of this app sends is refused first, named by `refusal`. */
 export async function checkedActionOnId<S extends z.ZodType, T>(
   id: number,

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('messagerie', () => {
-  it('lists only the caller’s threads with their unread answers, and reading marks them read', async () => {
+  it('lists only the caller’s threads with their unread answers; reading changes nothing, marking read does', async () => {
     const list = await t.call('GET', '/api/messages/threads', { token: a.token });
     expect(list.status).toBe(200);
     expect(list.body.data.data).toMatchObject([{ id: threadId, subject: 'Dossier Roux', unread: 1 }]);
@@ -34,7 +34,19 @@ describe('messagerie', () => {
       ['cgp', 'Bonjour'],
       ['staff', 'Bien reçu'],
     ]);
+    expect((await t.call('GET', '/api/messages/threads', { token: a.token })).body.data.data[0].unread).toBe(1);
+    expect((await t.call('PUT', `/api/messages/threads/${threadId}/read`, { token: a.token })).status).toBe(204);
     expect((await t.call('GET', '/api/messages/threads', { token: a.token })).body.data.data[0].unread).toBe(0);
+  });
+
+  it('marks read only the caller’s own thread: 404 for another adviser’s, 401 without a token', async () => {
+    const at = new Date('2026-01-12T10:00:00Z');
+    await t.db.insert(messages).values({ threadId, authorId: null, authorRole: 'staff', body: 'Autre réponse', createdAt: at });
+    const refused = await t.call('PUT', `/api/messages/threads/${threadId}/read`, { token: b.token });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBeTruthy();
+    expect((await t.call('PUT', `/api/messages/threads/${threadId}/read`)).status).toBe(401);
+    expect((await t.call('GET', '/api/messages/threads', { token: a.token })).body.data.data[0].unread).toBe(1);
   });
 
   it('replies in the caller’s own thread only (404 otherwise), 422 for an empty message', async () => {

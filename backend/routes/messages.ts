@@ -75,7 +75,7 @@ export function messagesRouter(deps: Deps) {
     },
   );
 
-  // GET /api/messages/threads/{id} – one of the caller's conversations; the back-office's answers become read
+  // GET /api/messages/threads/{id} – one of the caller's conversations (reading it changes nothing: a prefetch is a read too)
   router.openapi(
     createRoute({
       method: 'get',
@@ -88,9 +88,26 @@ export function messagesRouter(deps: Deps) {
     }),
     async (c) => {
       const id = c.req.valid('param').id;
-      const answer = await detail(c.var.caller.id, id);
+      return c.json({ data: await detail(c.var.caller.id, id) }, 200);
+    },
+  );
+
+  // PUT /api/messages/threads/{id}/read – the adviser has seen the conversation: the back-office's answers become read
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/messages/threads/{id}/read',
+      tags: ['Messagerie'],
+      security: bearer,
+      middleware: [auth] as const,
+      request: { params: idParam },
+      responses: { 204: { description: 'Conversation lue' }, 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      if (!(await findThread(deps.db, { userId: c.var.caller.id, id }))) throw threadNotFound();
       await markThreadRead(deps.db, { threadId: id, now: deps.clock.now() });
-      return c.json({ data: answer }, 200);
+      return c.body(null, 204);
     },
   );
 

@@ -3,10 +3,10 @@
 import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, reservationStepSchema, threadAssignSchema } from '@/contract/back-office';
 import { programmeAccessSchema } from '@/contract/back-office-programmes';
 import { idSchema } from '@/contract/ids';
-import { checkedActionOnId } from '@/lib/checked-action';
-import { assignInboxThread, cancelStaffOption, confirmStaffReservationStep, decideKyc, extendStaffOption, updateStaffLot } from '@/lib/partner/back-office';
+import { actionOnId, checkedActionOnId } from '@/lib/checked-action';
+import { assignInboxThread, cancelStaffOption, confirmStaffReservationStep, decideKyc, extendStaffOption, markInboxThreadRead, updateStaffLot } from '@/lib/partner/back-office';
 import { deleteStaffProgrammeFile, setProgrammeAccess } from '@/lib/partner/back-office-programmes';
-import { invalidRequest, partnerAction } from '@/lib/partner-action';
+import { invalidRequest } from '@/lib/partner-action';
 
 /** PUT back-office/kyc/{id} – accept, or refuse with a reason */
 export async function decideKycAction(id: number, input: unknown) {
@@ -16,6 +16,11 @@ export async function decideKycAction(id: number, input: unknown) {
 /** PUT back-office/messages/threads/{id}/assignee – give the thread to a colleague (null: nobody) */
 export async function assignThreadAction(id: number, input: unknown) {
   return checkedActionOnId(id, threadAssignSchema, input, (token, body) => assignInboxThread(token, id, body.assignee_id));
+}
+
+/** PUT back-office/messages/threads/{id}/read – the team has seen the thread */
+export async function markInboxThreadReadAction(id: number) {
+  return actionOnId(id, (token) => markInboxThreadRead(token, id), 'conversation');
 }
 
 /** PUT back-office/lots/{id} – status and price */
@@ -46,6 +51,6 @@ export async function setProgrammeAccessAction(id: number, brand: string, input:
 
 /** DELETE back-office/programmes/{id}/files/{fileId} – take a file off the residence page */
 export async function deleteProgrammeFileAction(id: number, fileId: number) {
-  if (!idSchema.safeParse(id).success || !idSchema.safeParse(fileId).success) return invalidRequest('request');
-  return partnerAction((token) => deleteStaffProgrammeFile(token, id, fileId), { mutation: true });
+  if (!idSchema.safeParse(fileId).success) return invalidRequest('request');
+  return actionOnId(id, (token) => deleteStaffProgrammeFile(token, id, fileId));
 }

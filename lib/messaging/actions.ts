@@ -1,15 +1,20 @@
 'use server';
 
 import { listContacts, type BrandContact } from '@/lib/partner/contacts';
-import { createThread, replyToThread, type ThreadDetail } from '@/lib/partner/messages';
+import { createThread, markThreadRead, replyToThread, type ThreadDetail } from '@/lib/partner/messages';
 import type { ActionResult } from '@/lib/action-result';
-import { checkedAction, checkedActionOnId } from '@/lib/checked-action';
+import { actionOnId, checkedAction, checkedActionOnId } from '@/lib/checked-action';
 import { partnerAction } from '@/lib/partner-action';
 import { replyInputSchema, threadInputSchema } from '@/contract/messaging';
 
 /** POST messages/threads/{id} */
 export async function replyAction(id: number, input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
   return checkedActionOnId(id, replyInputSchema, input, (token, body) => replyToThread(token, id, body), 'conversation');
+}
+
+/** PUT messages/threads/{id}/read */
+export async function markThreadReadAction(id: number): Promise<ActionResult<void>> {
+  return actionOnId(id, (token) => markThreadRead(token, id), 'conversation');
 }
 
 /** POST messages/threads */

@@ -46,9 +46,14 @@ export function listInbox(token: string) {
   return partnerJson<{ data: InboxThread[] }>('back-office/messages/threads', { token });
 }
 
-// GET back-office/messages/threads/{id} – one thread (now read by the team)
+// GET back-office/messages/threads/{id} – one thread, unchanged by the reading
 export function getInboxThread(token: string, id: number) {
   return partnerJson<{ data: InboxThreadDetail }>(`back-office/messages/threads/${id}`, { token });
+}
+
+// PUT back-office/messages/threads/{id}/read – a member of the team has seen the thread
+export function markInboxThreadRead(token: string, id: number) {
+  return partnerJson<void>(`back-office/messages/threads/${id}/read`, { method: 'PUT', token });
 }
 
 // POST back-office/messages/threads/{id} – answer the adviser, with files in base64

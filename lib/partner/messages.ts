@@ -9,9 +9,14 @@ export function listThreads(token: string, query: { page?: number; per_page?: nu
   return partnerJson('messages/threads', { token, query, answer: threadPageSchema });
 }
 
-// GET messages/threads/{id} – one conversation (its answers become read)
+// GET messages/threads/{id} – one conversation, unchanged by the reading
 export function getThread(token: string, id: number) {
   return partnerJson(`messages/threads/${id}`, { token, answer: threadAnswerSchema });
+}
+
+// PUT messages/threads/{id}/read – the adviser has seen the conversation: the back-office's answers become read
+export function markThreadRead(token: string, id: number) {
+  return partnerJson<void>(`messages/threads/${id}/read`, { method: 'PUT', token });
 }
 
 // POST messages/threads/{id} – reply

@@ -25,10 +25,12 @@ const startThread = async (subject: string) =>
   (await t.call('POST', '/api/messages/threads', { token: adviser.token, body: { subject, body: `Question : ${subject}` } })).body.data.id as number;
 
 describe('team inbox', () => {
-  it('lists the brand’s threads unread first; opening one marks it read for the team', async () => {
+  it('lists the brand’s threads unread first; reading one changes nothing, marking it read does for the team', async () => {
     const first = await startThread('Frais de notaire');
     const second = await startThread('Date de livraison');
-    await t.call('GET', `/api/back-office/messages/threads/${first}`, { token: staff.token });
+    expect((await t.call('GET', `/api/back-office/messages/threads/${first}`, { token: staff.token })).body.data.unread).toBe(true);
+    expect((await t.call('PUT', `/api/back-office/messages/threads/${first}/read`, { token: staff.token })).status).toBe(204);
+    expect((await t.call('PUT', `/api/back-office/messages/threads/${first}/read`, { token: lciStaff })).status).toBe(404);
     const inbox = await t.call('GET', '/api/back-office/messages/threads', { token: staff.token });
     expect(inbox.body.data.map((row: { id: number; unread: boolean }) => [row.id, row.unread])).toEqual([
       [second, true],

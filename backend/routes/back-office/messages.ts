@@ -92,14 +92,20 @@ export function backOfficeMessagesRouter(deps: Deps) {
     async (c) => c.json({ data: (await listInbox(deps.db, { brandCodes: c.var.staffBrands })).map(threadView) }, 200),
   );
 
-  // GET /api/back-office/messages/threads/{id} – one thread with its messages; the team has now read it
+  // GET /api/back-office/messages/threads/{id} – one thread with its messages (reading it changes nothing: a prefetch is a read too)
   router.openapi(
     route({ method: 'get', path: '/back-office/messages/threads/{id}', request: { params: idParam }, responses: { 200: json(threadAnswer, 'Conversation') } }),
+    async (c) => c.json({ data: await detail(c.req.valid('param').id, c.var.staffBrands) }, 200),
+  );
+
+  // PUT /api/back-office/messages/threads/{id}/read – a member of the team has seen the thread: it is read for the team
+  router.openapi(
+    route({ method: 'put', path: '/back-office/messages/threads/{id}/read', request: { params: idParam }, responses: { 204: { description: 'Conversation lue' } } }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const answer = await detail(id, c.var.staffBrands);
+      await threadOf(id, c.var.staffBrands);
       await markStaffRead(deps.db, { threadId: id, now: deps.clock.now() });
-      return c.json({ data: { ...answer, unread: false } }, 200);
+      return c.body(null, 204);
     },
   );
 

@@ -2,16 +2,17 @@ import { Stack } from '@mantine/core';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
+import { MarkReadOnView } from '@/components/messaging/mark-read-on-view';
 import { ReplyForm } from '@/components/messaging/reply-form';
 import { ThreadMessages } from '@/components/messaging/thread-messages';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { replyAction } from '@/lib/messaging/actions';
+import { markThreadReadAction, replyAction } from '@/lib/messaging/actions';
 import { getThread } from '@/lib/partner/messages';
 import { load, parseId } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 
-/** One read per request, shared by the metadata and the page (reading a conversation marks its answers read). */
+/** One read per request, shared by the metadata and the page. */
 const loadThread = cache((token: string, id: number) => load(getThread(token, id), { notFoundOn404: true }));
 
 export async function generateMetadata({ params }: PageProps<'/messagerie/[id]'>) {
@@ -41,8 +42,10 @@ export default async function Page({ params }: PageProps<'/messagerie/[id]'>) {
     );
   }
   const { subject, messages } = thread.value.data;
+  const unread = messages.some((message) => message.author === 'staff' && !message.read_at);
   return (
     <Stack gap="lg">
+      {unread && <MarkReadOnView markRead={markThreadReadAction.bind(null, id)} />}
       <PageHeader title={subject} crumbs={[{ label: tp('messagerie'), href: '/messagerie' }]} />
       <ThreadMessages
         messages={messages}

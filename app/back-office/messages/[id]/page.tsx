@@ -1,8 +1,10 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { MarkReadOnView } from '@/components/messaging/mark-read-on-view';
 import { ThreadMessages } from '@/components/messaging/thread-messages';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
+import { markInboxThreadReadAction } from '@/lib/back-office/actions';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { getInboxThread } from '@/lib/partner/back-office';
 import { load, parseId } from '@/lib/load';
@@ -35,9 +37,10 @@ export default async function Page({ params }: PageProps<'/back-office/messages/
       </Stack>
     );
   }
-  const { subject, adviser, marque, messages, assignee, colleagues } = thread.value.data;
+  const { subject, adviser, marque, messages, assignee, colleagues, unread } = thread.value.data;
   return (
     <Stack gap="lg">
+      {unread && <MarkReadOnView markRead={markInboxThreadReadAction.bind(null, id)} />}
       {back}
       <Title order={1}>{subject}</Title>
       <Group justify="space-between" align="flex-end">
