@@ -16,7 +16,7 @@ async function unreadInHeader(page: Page): Promise<number> {
 test('a back-office answer is notified; marking it read lowers the header count, marking all read empties it', async ({ page, request }) => {
   test.setTimeout(120_000);
   const subject = `Frais de notaire ${Date.now()}`;
-  const adviserToken = await apiToken(request, ACCOUNTS.directeur);
+  const adviserToken = await apiToken(request, ACCOUNTS.lci);
   const thread = await request.post(apiUrl('messages/threads'), {
     headers: { authorization: `Bearer ${adviserToken}` },
     data: { subject, body: 'Pouvez-vous me confirmer le montant des frais de notaire ?' },
@@ -30,7 +30,7 @@ test('a back-office answer is notified; marking it read lowers the header count,
   });
   expect(answer.status()).toBe(201);
 
-  await login(page, ACCOUNTS.directeur, '/notifications');
+  await login(page, ACCOUNTS.lci, '/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: `Le back-office vous a répondu : « ${subject} ».` });
   await expect(item.getByText('Non lue')).toBeVisible();
