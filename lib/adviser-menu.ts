@@ -1,20 +1,26 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { perSession } from './cache/session-cache';
 import { isHiddenByMenu } from './menu-guard';
 import { getMenu, type MenuEntry } from './partner/menu';
 import { getRequestPath } from './request-context';
 
 export type LoadedMenu = { ok: true; menu: MenuEntry[] } | { ok: false; error: unknown };
 
-/** The adviser's personalised menu, asked once per request: the frame and the page guard share it. */
-export const loadAdviserMenu = cache(async (token: string): Promise<LoadedMenu> => {
+async function askMenu(token: string): Promise<LoadedMenu> {
   try {
     return { ok: true, menu: await getMenu(token) };
   } catch (error) {
     return { ok: false, error };
   }
-});
+}
+
+/**
+ * The adviser's personalised menu: the frame and the page guard share it, read once per session for a short while
+ * like the frame (lib/cache/session-cache.ts). A menu that failed is asked again on the next request.
+ */
+export const loadAdviserMenu = cache((token: string): Promise<LoadedMenu> => perSession(token, 'menu', () => askMenu(token), (loaded) => loaded.ok));
 
 /**
  * A screen the server left out of this adviser's menu does not exist for them: 404. Pages meet this check where

@@ -53,5 +53,5 @@ async function loadShell(token: string): Promise<ExtranetShell> {
  */
 export const loadExtranetShell = cache(async (): Promise<ExtranetShell> => {
   const session = await requireSession();
-  return perSession(session.accessToken, () => loadShell(session.accessToken), (shell) => !shell.menuFailed);
+  return perSession(session.accessToken, 'shell', () => loadShell(session.accessToken), (shell) => !shell.menuFailed);
 });

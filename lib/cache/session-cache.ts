@@ -12,12 +12,21 @@ function entries(): LRUCache<string, object> {
   return holder[key];
 }
 
-// Keyed by a digest, so the cache never holds a usable token.
-const sessionKey = (accessToken: string) => createHash('sha256').update(accessToken).digest('base64url');
+/** What a session keeps: the frame (profile and menu), and the menu alone, which every page's guard reads. */
+const PARTS = ['shell', 'menu'] as const;
+export type SessionPart = (typeof PARTS)[number];
 
-/** The value kept for this session, or the result of `load` (kept only when `keep` accepts it). */
-export async function perSession<T extends object>(accessToken: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
-  const id = sessionKey(accessToken);
+// Keyed by a digest, so the cache never holds a usable token.
+const sessionKey = (accessToken: string, part: SessionPart) => `${part}:${createHash('sha256').update(accessToken).digest('base64url')}`;
+
+/** The part kept for this session, or the result of `load` (kept only when `keep` accepts it). */
+export async function perSession<T extends object>(
+  accessToken: string,
+  part: SessionPart,
+  load: () => Promise<T>,
+  keep: (value: T) => boolean,
+): Promise<T> {
+  const id = sessionKey(accessToken, part);
   const hit = entries().get(id);
   if (hit) return hit as T;
   const value = await load();
@@ -27,5 +36,5 @@ export async function perSession<T extends object>(accessToken: string, load: ()
 
 /** Drops what was kept for this session (logout, profile change). */
 export function forgetSession(accessToken: string): void {
-  entries().delete(sessionKey(accessToken));
+  for (const part of PARTS) entries().delete(sessionKey(accessToken, part));
 }
