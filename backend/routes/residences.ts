@@ -8,7 +8,7 @@ import {
   listResidenceLots,
   listResidences,
   residenceFilterOptions,
-  residenceLots,
+  residenceLotStatuses,
   typologySummary,
   type ResidenceFilters,
   type Typology,
@@ -30,6 +30,7 @@ import {
   residenceStateSchema,
   residenceTypeSchema,
   residenceTypesQuery,
+  type ResidenceState,
   type ResidenceType,
 } from '../../contract/programmes';
 import { withProgrammeFiles } from './programme-files';
@@ -287,13 +288,11 @@ export function residencesRouter(deps: Deps) {
     }),
     async (c) => {
       const card = await openResidence(c.var.caller, c.req.valid('param').id);
-      const lots = await residenceLots(deps.db, { residenceId: card.residence.id });
-      // The grid's own mapping; the contract's state schema keeps what changes (id and status).
-      const state = residenceStateSchema.parse({
+      const state: ResidenceState = {
         is_favorite: Boolean(card.favorite),
         subscription_url: subscriptionFormUrl(c.var.caller, card.residence),
-        lots: lots.map(lotJson),
-      });
+        lots: await residenceLotStatuses(deps.db, { residenceId: card.residence.id }),
+      };
       return c.json({ data: state }, 200);
     },
   );

@@ -188,9 +188,14 @@ export async function findLot(
   return row;
 }
 
-/** Every lot of a residence, in grid order: the grid and the live state of its page read the same rows. */
+/** Every lot of a residence, in grid order (the state of its page reads the same order: residenceLotStatuses). */
 export async function residenceLots(db: DbOrTx, params: { residenceId: number }): Promise<LotRow[]> {
   return db.select().from(lots).where(eq(lots.residenceId, params.residenceId)).orderBy(asc(lots.reference));
+}
+
+/** The status of every lot of a residence, in grid order: what changes under a residence page. */
+export async function residenceLotStatuses(db: DbOrTx, params: { residenceId: number }): Promise<Pick<LotRow, 'id' | 'status'>[]> {
+  return db.select({ id: lots.id, status: lots.status }).from(lots).where(eq(lots.residenceId, params.residenceId)).orderBy(asc(lots.reference));
 }
 
 /** Per typology: lot count, available count and lowest price (the residence page summary). */
