@@ -50,6 +50,7 @@ describe('back-office routes', () => {
       'PUT /api/back-office/kyc/1',
       'PUT /api/back-office/lots/1',
       'PUT /api/back-office/messages/threads/1/assignee',
+      'PUT /api/back-office/messages/threads/1/read',
       'PUT /api/back-office/programmes/1/brands/{brand}',
     ]);
   });
