@@ -53,6 +53,18 @@ test('an adviser filters new-build programmes, studies a residence and its lots,
   await expect(page.getByRole('heading', { name: 'Fiscalité de la location meublée (LMNP)' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Autour de la résidence' })).toBeVisible();
   await expect(page.locator('.leaflet-interactive').first()).toBeAttached();
+  // Each category's checkbox shows or hides its points in the list beside the map.
+  const categories = page.getByRole('group', { name: 'Catégories affichées' });
+  const points = page.getByRole('list', { name: 'Autour de la résidence' }).getByRole('listitem');
+  const allPoints = await points.count();
+  const category = (await points.first().getAttribute('data-poi-category'))!;
+  const label = (await points.first().locator('div').first().textContent())!.trim();
+  const ofCategory = await page.locator(`[data-poi-category="${category}"]`).count();
+  await categories.getByRole('checkbox', { name: label }).uncheck();
+  await expect(points).toHaveCount(allPoints - ofCategory);
+  await expect(page.locator(`[data-poi-category="${category}"]`)).toHaveCount(0);
+  await categories.getByRole('checkbox', { name: label }).check();
+  await expect(points).toHaveCount(allPoints);
   await expectNoSeriousA11yViolations(page);
 
   // The lot grid sorts by price both ways, from the keyboard-operable header buttons.

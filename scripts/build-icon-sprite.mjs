@@ -1,7 +1,8 @@
-// node scripts/build-nav-sprite.mjs – writes public/icons/nav.svg after a change of components/layout/nav-icon-sources.ts.
+// node scripts/build-icon-sprite.mjs – writes public/icons/sprite.svg after a change of components/layout/nav-icon-sources.ts
+// or components/ui/sprite-icon-sources.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { navSprite } from './nav-sprite.mjs';
+import { iconSprite } from './icon-sprite.mjs';
 
 mkdirSync('public/icons', { recursive: true });
-writeFileSync('public/icons/nav.svg', await navSprite());
-console.log('public/icons/nav.svg écrit.');
+writeFileSync('public/icons/sprite.svg', await iconSprite());
+console.log('public/icons/sprite.svg écrit.');

@@ -1,2 +1,2 @@
-/** The navigation sprite text (scripts/nav-sprite.mjs). */
-export function navSprite(): Promise<string>;
+/** The pages' icon sprite text (scripts/icon-sprite.mjs). */
+export function iconSprite(): Promise<string>;

@@ -16,6 +16,7 @@ import { HeaderTools } from '@/components/search/header-tools';
 import { BACK_OFFICE_HOME } from '@/lib/auth/login-destination';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
+import { navEntries } from '@/lib/partner/menu';
 import { readSession } from '@/lib/session';
 
 export default async function ExtranetLayout({ children }: { children: ReactNode }) {
@@ -32,7 +33,7 @@ export default async function ExtranetLayout({ children }: { children: ReactNode
       <AppFrame
         brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
         user={toShellUser(shell.user)}
-        menu={shell.menu}
+        menu={navEntries(shell.menu)}
         search={<HeaderTools />}
         userPanelExtra={
           <>

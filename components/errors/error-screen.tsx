@@ -7,9 +7,10 @@ import { useTranslations } from 'next-intl';
 
 export type ErrorScreenProps =
   | { kind: 'not-found'; path?: string; loggedOut?: boolean }
+  | { kind: 'forbidden' }
   | { kind: 'error'; message?: string };
 
-/** SPEC §2 error screen: 404 (saying so when nobody is logged in) and other errors, with the way back home. */
+/** SPEC §2 error screen: 404 (saying so when nobody is logged in), 403 and other errors, with the way back home. */
 export function ErrorScreen(props: ErrorScreenProps) {
   const t = useTranslations('errorPage');
   const homeButton = { href: '/', mt: 'md', leftSection: <IconHome size={18} aria-hidden />, children: t('backHome') } as const;
@@ -26,6 +27,12 @@ export function ErrorScreen(props: ErrorScreenProps) {
                 {t('notFoundPath', { path: props.path })}
               </Text>
             )}
+          </>
+        )}
+        {props.kind === 'forbidden' && (
+          <>
+            <Title order={1}>{t('forbiddenTitle')}</Title>
+            <Text size="lg">{t('forbiddenText')}</Text>
           </>
         )}
         {props.kind === 'error' && (

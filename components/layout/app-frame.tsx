@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { RightPanel } from '@/components/panels/right-panel';
 import { RightPanelProvider, useRightPanel } from '@/components/panels/right-panel-context';
 import { UserPanel } from '@/components/panels/user-panel';
-import type { MenuEntry } from '@/lib/partner/menu';
+import type { NavEntry } from '@/lib/partner/menu';
 import { AppHeader } from './app-header';
 import { MainNavbar } from './main-navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -18,7 +18,7 @@ import { WebsiteModal } from './website-modal';
 export interface AppFrameProps {
   brand: ShellBrand;
   user: ShellUser;
-  menu: MenuEntry[];
+  menu: NavEntry[];
   /** Global search field, shown in the header. */
   search?: ReactNode;
   /** Account features shown in the user panel under the profile (change-password form). */

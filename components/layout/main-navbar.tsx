@@ -4,18 +4,16 @@ import { AppShell, ScrollArea } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { MenuEntry } from '@/lib/partner/menu';
+import type { NavEntry } from '@/lib/partner/menu';
 import { activeHref } from './active-href';
 import classes from './main-navbar.module.css';
 import { NavIcon } from './nav-icon';
 
 /** Left navigation from the personalised menu; home alone when the menu could not be loaded. */
-export function MainNavbar({ entries }: { entries: MenuEntry[] }) {
+export function MainNavbar({ entries }: { entries: NavEntry[] }) {
   const t = useTranslations();
   const pathname = usePathname();
-  const shown: MenuEntry[] = entries.length
-    ? entries
-    : [{ page: null, label: t('menu.home'), icon: 'home', href: '/' }];
+  const shown: NavEntry[] = entries.length ? entries : [{ label: t('menu.home'), icon: 'home', href: '/' }];
   const active = activeHref(pathname, shown.map((entry) => entry.href));
 
   return (
@@ -28,9 +26,7 @@ export function MainNavbar({ entries }: { entries: MenuEntry[] }) {
             className={`mantine-focus-auto ${classes.link}`}
             aria-current={entry.href === active ? 'page' : undefined}
           >
-            <span className={classes.icon}>
-              <NavIcon name={entry.icon} />
-            </span>
+            <NavIcon name={entry.icon} />
             <span className={classes.label}>
               <span className={classes.text}>{entry.label}</span>
             </span>

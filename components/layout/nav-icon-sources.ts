@@ -1,8 +1,8 @@
 import type { MenuIconName } from '@/lib/menu-icons';
 
 /**
- * The Tabler icon drawn for each menu icon name. scripts/build-nav-sprite.mjs turns them into one SVG sprite
- * (public/icons/nav.svg), so every page references the shapes instead of repeating them inline.
+ * The Tabler icon drawn for each menu icon name. scripts/build-icon-sprite.mjs turns them into one SVG sprite
+ * (public/icons/sprite.svg), so every page references the shapes instead of repeating them inline.
  */
 export const NAV_ICON_SOURCES: Record<MenuIconName, string> = {
   dashboard: 'IconLayoutDashboard',
@@ -32,5 +32,3 @@ export const NAV_ICON_SOURCES: Record<MenuIconName, string> = {
   home: 'IconHome',
   page: 'IconFileText',
 };
-
-export const NAV_SPRITE_PATH = '/icons/nav.svg';

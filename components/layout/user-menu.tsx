@@ -1,13 +1,14 @@
 'use client';
 
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAddressBook, IconChevronDown, IconLogout, IconSwitchHorizontal, IconUser, IconWorld } from '@tabler/icons-react';
+import { IconAddressBook, IconLogout, IconSwitchHorizontal, IconUser, IconWorld } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { ContactPanel } from '@/components/panels/contact-panel';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import { ColorSchemeItems } from './color-scheme-items';
 import { useShellActions } from './shell-actions';
 import { fullName, type ShellUser } from './shell-types';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsite: () => void }) {
   const t = useTranslations('menu');
@@ -29,7 +30,7 @@ export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsi
               {name}
               <VisuallyHidden>, {tShell('userMenu')}</VisuallyHidden>
             </Text>
-            <IconChevronDown size={14} aria-hidden />
+            <SpriteIcon name="chevron-down" size={14} />
           </Group>
         </UnstyledButton>
       </Menu.Target>

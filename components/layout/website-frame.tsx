@@ -1,6 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** The brand's public website framed, with a plain link for sites that refuse to be framed. */
 export function WebsiteFrame({ brand, height }: { brand: { fullName: string; baseUrl: string }; height: string }) {
@@ -8,7 +8,7 @@ export function WebsiteFrame({ brand, height }: { brand: { fullName: string; bas
   return (
     <Stack gap="sm">
       <Anchor href={brand.baseUrl} target="_blank" rel="noopener noreferrer">
-        <IconExternalLink size={16} aria-hidden /> {t('websiteOpen')}
+        <SpriteIcon name="external-link" /> {t('websiteOpen')}
       </Anchor>
       <iframe
         src={brand.baseUrl}

@@ -1,6 +1,6 @@
 import { Button, Group, type GroupProps } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
 import Link from 'next/link';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** Reset (back to `resetHref`, no query) and apply buttons of a GET filter form. */
 export function FilterButtons({
@@ -14,7 +14,7 @@ export function FilterButtons({
       <Button component={Link} href={resetHref} variant="subtle">
         {resetLabel}
       </Button>
-      <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
+      <Button type="submit" leftSection={<SpriteIcon name="filter" />}>
         {applyLabel}
       </Button>
     </Group>

@@ -1,7 +1,6 @@
 'use client';
 
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { useRightPanel } from '@/components/panels/right-panel-context';
@@ -11,6 +10,8 @@ import { filterLots, sortLots, type LotFilters, type LotSortKey, type SortDirect
 import { LotTable } from './lot-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { SectionTitle } from '@/components/ui/section-title';
 
 const NO_FILTERS: LotFilters = { reference: '', typology: '', status: '', priceMax: undefined };
 
@@ -50,10 +51,8 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
   return (
     <Stack component="section" aria-labelledby="lot-grid-title" gap="sm">
       <Group justify="space-between" align="flex-end">
-        <Title order={2} size="h3" id="lot-grid-title">
-          {t('title')}
-        </Title>
-        <Button component="a" href={`/api/residences/${residenceId}/grille-pdf`} variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+        <SectionTitle id="lot-grid-title">{t('title')}</SectionTitle>
+        <Button component="a" href={`/api/residences/${residenceId}/grille-pdf`} variant="light" leftSection={<SpriteIcon name="download" />}>
           {t('downloadPdf')}
         </Button>
       </Group>
@@ -63,18 +62,21 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
         <>
           <Group gap="sm" align="flex-end">
             <TextInput
+              id="lot-filter-reference"
               label={t('filters.reference')}
               type="search"
               value={filters.reference}
               onChange={(event) => changeFilters({ reference: event.currentTarget.value })}
             />
             <NativeSelect
+              id="lot-filter-typology"
               label={t('filters.typology')}
               value={filters.typology}
               onChange={(event) => changeFilters({ typology: event.currentTarget.value })}
               data={[{ value: '', label: t('filters.all') }, ...typologies]}
             />
             <NativeSelect
+              id="lot-filter-status"
               label={t('filters.status')}
               value={filters.status}
               onChange={(event) => changeFilters({ status: event.currentTarget.value as LotStatus | '' })}
@@ -84,6 +86,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
               ]}
             />
             <TextInput
+              id="lot-filter-price-max"
               label={t('filters.priceMax')}
               type="number"
               min={0}

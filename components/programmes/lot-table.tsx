@@ -1,7 +1,6 @@
 'use client';
 
-import { Anchor, Badge, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Anchor, Badge, Table, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef } from 'react';
@@ -10,6 +9,7 @@ import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 import { formatEuros, formatPercent, formatSurface } from '@/lib/format';
 import classes from './lot-grid.module.css';
 import type { LotSortKey, SortDirection } from './lot-grid-model';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 const LOT_STATUS_COLORS: Record<LotStatus, string> = { available: 'green', optioned: 'yellow', reserved: 'orange', sold: 'gray' };
 // Price and state come last, pinned to the right with the comparison chip (lot-grid.module.css).
@@ -106,15 +106,18 @@ export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, sh
           <Table.Tr aria-rowindex={1}>
             {COLUMNS.map((key) => {
               const active = sort.key === key;
-              const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+              const icon = !active ? 'arrows-sort' : sort.direction === 'asc' ? 'arrow-up' : 'arrow-down';
               return (
                 <Table.Th key={key} scope="col" className={columnClass(key)} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                  <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm" aria-label={t('sortBy', { column: t(`columns.${key}`) })}>
-                    <Group gap={4} wrap="nowrap">
-                      {t(`columns.${key}`)}
-                      <Icon size={14} aria-hidden />
-                    </Group>
-                  </UnstyledButton>
+                  <button
+                    type="button"
+                    className={`mantine-focus-auto ${classes.sort}`}
+                    onClick={() => onSort(key)}
+                    aria-label={t('sortBy', { column: t(`columns.${key}`) })}
+                  >
+                    {t(`columns.${key}`)}
+                    <SpriteIcon name={icon} size={14} />
+                  </button>
                 </Table.Th>
               );
             })}

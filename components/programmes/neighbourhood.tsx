@@ -1,13 +1,15 @@
 'use client';
 
-import { Checkbox, Group, SimpleGrid, Stack, Title, useComputedColorScheme } from '@mantine/core';
+import { Checkbox, Input, SimpleGrid, Stack, useComputedColorScheme } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
 import { FilledBadge, type BadgeTone } from '@/components/ui/filled-badge';
-import type { PointOfInterest } from '@/lib/partner/programmes';
+import { type PackedPoint, unpackPoints } from '@/lib/programmes/packed-points';
 import { POI_CATEGORIES, type PoiCategory } from '@/contract/catalogue-values';
 import classes from './neighbourhood.module.css';
+import { CheckboxTick } from '@/components/ui/sprite-icon';
+import { SectionTitle } from '@/components/ui/section-title';
 
 // Theme colours for the badges (filled, so autoContrast picks the text) and their hex for the map circles.
 export const POI_COLORS: Record<PoiCategory, { theme: BadgeTone; hex: string }> = {
@@ -21,19 +23,50 @@ export const POI_COLORS: Record<PoiCategory, { theme: BadgeTone; hex: string }> 
 // The residence itself: near black on a light map, near white on a dark one, apart from every category's colour.
 const RESIDENCE_MARKER = { light: '#212529', dark: '#f1f3f5' };
 
+/**
+ * One category's checkbox: Mantine's Checkbox markup and classes, its colours from this module's classes instead of
+ * the variables the component writes inline on each of them.
+ */
+function CategoryCheckbox({ category, label, checked, onChange }: { category: PoiCategory; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = `poi-${category}`;
+  return (
+    <div className={`${Checkbox.classes.root} ${classes.checkbox} ${classes[POI_COLORS[category].theme]}`} data-label-position="right">
+      <div className={Checkbox.classes.body}>
+        <div className={Checkbox.classes.inner} data-label-position="right">
+          <input
+            id={id}
+            type="checkbox"
+            className={`mantine-focus-auto ${Checkbox.classes.input}`}
+            value={category}
+            checked={checked}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+          />
+          <CheckboxTick className={Checkbox.classes.icon} />
+        </div>
+        <div className={Checkbox.classes.labelWrapper}>
+          <label className={Checkbox.classes.label} htmlFor={id}>
+            {label}
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Map around a residence with the five map categories of SPEC §1, and the same points as a list. */
 export function Neighbourhood({
   tileUrl,
   residence,
-  points,
+  packedPoints,
 }: {
   tileUrl: string | null;
   residence: { id: number; name: string; lat: number; lng: number };
-  points: PointOfInterest[];
+  packedPoints: PackedPoint[];
 }) {
   const t = useTranslations('programmes');
   const [shown, setShown] = useState<string[]>([...POI_CATEGORIES]);
   const residenceColor = RESIDENCE_MARKER[useComputedColorScheme('light')];
+  const points = useMemo(() => unpackPoints(packedPoints), [packedPoints]);
   const visible = points.filter((point) => shown.includes(point.category));
   const markers = useMemo<MapMarker[]>(
     () => [
@@ -52,16 +85,20 @@ export function Neighbourhood({
 
   return (
     <Stack component="section" aria-labelledby="neighbourhood-title" gap="sm">
-      <Title order={2} size="h3" id="neighbourhood-title">
-        {t('residence.neighbourhood')}
-      </Title>
-      <Checkbox.Group value={shown} onChange={setShown} label={t('poi.filter')}>
-        <Group gap="md" mt={4}>
+      <SectionTitle id="neighbourhood-title">{t('residence.neighbourhood')}</SectionTitle>
+      <Input.Wrapper id="poi-filter" label={t('poi.filter')} labelElement="div">
+        <div role="group" aria-labelledby="poi-filter-label" className={classes.categories}>
           {POI_CATEGORIES.map((category) => (
-            <Checkbox key={category} value={category} color={POI_COLORS[category].theme} label={t(`poi.${category}`)} />
+            <CategoryCheckbox
+              key={category}
+              category={category}
+              label={t(`poi.${category}`)}
+              checked={shown.includes(category)}
+              onChange={(checked) => setShown((current) => (checked ? [...current, category] : current.filter((shownOne) => shownOne !== category)))}
+            />
           ))}
-        </Group>
-      </Checkbox.Group>
+        </div>
+      </Input.Wrapper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <MapView markers={markers} center={residence} zoom={15} tileUrl={tileUrl} height={360} label={t('residence.mapLabel', { name: residence.name })} />
         <ul className={classes.list} aria-label={t('residence.neighbourhood')}>

@@ -1,11 +1,11 @@
 'use client';
 
 import { useMemo } from 'react';
-import { type PackedLot, unpackLots } from '@/lib/programmes/packed-lots';
+import { type PackedLots, unpackLots } from '@/lib/programmes/packed-lots';
 import { LotGrid } from './lot-grid';
 
-/** The lot grid fed from packed rows, the lighter form in which the server page hands the lots over. */
-export function PackedLotGrid({ residenceId, residenceName, rows }: { residenceId: number; residenceName: string; rows: PackedLot[] }) {
-  const lots = useMemo(() => unpackLots(rows), [rows]);
+/** The lot grid fed from packed lots, the lighter form in which the server page hands the lots over. */
+export function PackedLotGrid({ residenceId, residenceName, packed }: { residenceId: number; residenceName: string; packed: PackedLots }) {
+  const lots = useMemo(() => unpackLots(packed), [packed]);
   return <LotGrid residenceId={residenceId} residenceName={residenceName} lots={lots} />;
 }

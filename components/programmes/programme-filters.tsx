@@ -1,7 +1,6 @@
 'use client';
 
 import { Checkbox, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import Form from 'next/form';
 import { useTranslations } from 'next-intl';
 import type { FilterOptions } from '@/lib/partner/programmes';
@@ -9,6 +8,7 @@ import { RESIDENCE_SORTS, RESIDENCE_TYPES, TYPOLOGIES, type ProgrammeFilters } f
 import { FilterButtons } from './filter-buttons';
 import { SortSelect } from './sort-select';
 import { NativeSelect } from '@/components/ui/native-select';
+import { CheckboxTick, SpriteIcon } from '@/components/ui/sprite-icon';
 
 const YIELDS = ['3', '3.5', '4', '4.5', '5'];
 
@@ -38,7 +38,7 @@ export function ProgrammeFilters({
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.title')}>
       <Form action={pathname} key={JSON.stringify(filters)}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <TextInput name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} leftSection={<IconSearch size={16} aria-hidden />} />
+          <TextInput name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} leftSection={<SpriteIcon name="search" />} />
           <TextInput name="lieu" label={t('filters.location')} defaultValue={filters.location ?? ''} />
           <TextInput name="prix_min" type="number" min={0} step={1000} label={t('filters.priceMin')} defaultValue={filters.priceMin ?? ''} />
           <TextInput name="prix_max" type="number" min={0} step={1000} label={t('filters.priceMax')} defaultValue={filters.priceMax ?? ''} />
@@ -76,11 +76,11 @@ export function ProgrammeFilters({
             <Checkbox.Group label={t('filters.typology')} defaultValue={filters.typologies}>
               <Group gap="sm" mt={4}>
                 {TYPOLOGIES.map((typology) => (
-                  <Checkbox key={typology} name="typologie" value={typology} label={typology} />
+                  <Checkbox key={typology} name="typologie" value={typology} label={typology} icon={CheckboxTick} />
                 ))}
               </Group>
             </Checkbox.Group>
-            <Checkbox name="disponible" value="1" defaultChecked={filters.available} label={t('filters.available')} />
+            <Checkbox name="disponible" value="1" defaultChecked={filters.available} label={t('filters.available')} icon={CheckboxTick} />
             {showType && <SortSelect label={t('filters.sort')} value={filters.sort} options={sorts} />}
           </Group>
           <FilterButtons resetHref={pathname} resetLabel={t('filters.reset')} applyLabel={t('filters.apply')} />

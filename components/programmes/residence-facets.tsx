@@ -1,71 +1,81 @@
 'use client';
 
-import { Anchor, Card, List, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Table } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Residence } from '@/lib/partner/programmes';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
+import type { ResidenceFacts } from '@/lib/programmes/residence-facts';
 import { formatDate, formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
+import classes from './residence-facets.module.css';
+import { SectionTitle } from '@/components/ui/section-title';
 
 function Facet({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby={`facet-${id}`} data-facet={id}>
-      <Title order={3} size="h5" id={`facet-${id}`} mb="xs">
+    <section className={classes.facet} aria-labelledby={`facet-${id}`} data-facet={id}>
+      <h3 className={classes.title} id={`facet-${id}`}>
         {title}
-      </Title>
+      </h3>
       {children}
-    </Card>
+    </section>
   );
 }
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
-      {children} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-    </Anchor>
+    <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer">
+      {children} <SpriteIcon name="external-link" size={14} inline />
+    </a>
+  );
+}
+
+function FacetList({ items }: { items: { key: string; content: ReactNode }[] }) {
+  return (
+    <ul className={classes.list}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <span>{item.content}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 /** Every facet of SPEC §1 that has content; a facet without content is not shown at all. */
-export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: Residence; subscriptionUrl: string | null }) {
+export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: ResidenceFacts; subscriptionUrl: string | null }) {
   const t = useTranslations('programmes.residence');
   const tl = useTranslations('programmes.lmnpTax');
   const plans = r.typologies.filter((row) => row.plan_url);
   const lmnp = r.lmnp_tax ? Object.entries(r.lmnp_tax) : [];
+  const documentLinks = (documents: { title: string; url: string }[]) =>
+    documents.map((doc) => ({ key: doc.url, content: <ExternalLink href={doc.url}>{doc.title}</ExternalLink> }));
   return (
     <section aria-labelledby="facets-title">
-      <Title order={2} size="h3" id="facets-title" mb="sm">
+      <SectionTitle id="facets-title" spaced>
         {t('facets')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      </SectionTitle>
+      <div className={classes.grid}>
         <Facet id="price" title={t('price')}>
-          <Text fw={600}>{t('priceRange', { from: formatEuros(r.price_from), to: formatEuros(r.price_to) })}</Text>
-          {r.tax_scheme && <Text size="sm">{t('taxScheme', { scheme: r.tax_scheme })}</Text>}
-          {r.delivery_date && <Text size="sm">{t('delivery', { date: formatMonth(r.delivery_date) })}</Text>}
-          <Text size="sm">{t('lotsAvailable', { available: r.lots_available, total: r.lots_total })}</Text>
+          <p className={classes.lead}>{t('priceRange', { from: formatEuros(r.price_from), to: formatEuros(r.price_to) })}</p>
+          {r.tax_scheme && <p className={classes.small}>{t('taxScheme', { scheme: r.tax_scheme })}</p>}
+          {r.delivery_date && <p className={classes.small}>{t('delivery', { date: formatMonth(r.delivery_date) })}</p>}
+          <p className={classes.small}>{t('lotsAvailable', { available: r.lots_available, total: r.lots_total })}</p>
         </Facet>
         {r.yield !== null && (
           <Facet id="yield" title={t('yield')}>
-            <Text fw={600}>{formatPercent(r.yield)}</Text>
-            <Text size="xs" c="dimmed">
-              {t('yieldNote')}
-            </Text>
+            <p className={classes.lead}>{formatPercent(r.yield)}</p>
+            <p className={classes.note}>{t('yieldNote')}</p>
           </Facet>
         )}
         {r.calendar.length > 0 && (
           <Facet id="calendar" title={t('calendar')}>
-            <List size="sm" spacing={4}>
-              {r.calendar.map((step) => (
-                <List.Item key={`${step.label}-${step.date}`}>
-                  {step.label} : {formatDate(step.date)}
-                </List.Item>
-              ))}
-            </List>
+            <FacetList
+              items={r.calendar.map((step) => ({ key: `${step.label}-${step.date}`, content: `${step.label} : ${formatDate(step.date)}` }))}
+            />
           </Facet>
         )}
         {r.notary && (
           <Facet id="notary" title={t('notary')}>
-            <Text size="sm">{r.notary}</Text>
+            <p className={classes.small}>{r.notary}</p>
           </Facet>
         )}
         {r.video_url && (
@@ -95,46 +105,32 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
         )}
         {plans.length > 0 && (
           <Facet id="individual-plans" title={t('individualPlans')}>
-            <List size="sm" spacing={4}>
-              {plans.map((row) => (
-                <List.Item key={row.typology}>
-                  <ExternalLink href={row.plan_url!}>{t('planOf', { typology: row.typology })}</ExternalLink>
-                </List.Item>
-              ))}
-            </List>
+            <FacetList
+              items={plans.map((row) => ({
+                key: row.typology,
+                content: <ExternalLink href={row.plan_url!}>{t('planOf', { typology: row.typology })}</ExternalLink>,
+              }))}
+            />
           </Facet>
         )}
         {r.presentation_documents.length > 0 && (
           <Facet id="presentation-documents" title={t('presentationDocs')}>
-            <List size="sm" spacing={4}>
-              {r.presentation_documents.map((doc) => (
-                <List.Item key={doc.url}>
-                  <ExternalLink href={doc.url}>{doc.title}</ExternalLink>
-                </List.Item>
-              ))}
-            </List>
+            <FacetList items={documentLinks(r.presentation_documents)} />
           </Facet>
         )}
         {r.reservation_documents.length > 0 && (
           <Facet id="reservation-documents" title={t('reservationDocs')}>
-            <List size="sm" spacing={4}>
-              {r.reservation_documents.map((doc) => (
-                <List.Item key={doc.url}>
-                  <ExternalLink href={doc.url}>{doc.title}</ExternalLink>
-                </List.Item>
-              ))}
-            </List>
+            <FacetList items={documentLinks(r.reservation_documents)} />
           </Facet>
         )}
         {lmnp.length > 0 && (
           <Facet id="lmnp-tax" title={t('lmnpTax')}>
-            <List size="sm" spacing={4}>
-              {lmnp.map(([key, value]) => (
-                <List.Item key={key}>
-                  {tl.has(key) ? tl(key) : key} : {typeof value === 'number' ? `${value} %` : value}
-                </List.Item>
-              ))}
-            </List>
+            <FacetList
+              items={lmnp.map(([key, value]) => ({
+                key,
+                content: `${tl.has(key) ? tl(key) : key} : ${typeof value === 'number' ? `${value} %` : value}`,
+              }))}
+            />
           </Facet>
         )}
         {subscriptionUrl && (
@@ -142,12 +138,12 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
             <ExternalLink href={subscriptionUrl}>{t('openSubscription')}</ExternalLink>
           </Facet>
         )}
-      </SimpleGrid>
+      </div>
       {r.typologies.length > 0 && (
-        <Card withBorder radius="md" mt="md" component="section" aria-labelledby="facet-price-grid" data-facet="price-grid">
-          <Title order={3} size="h5" id="facet-price-grid" mb="xs">
+        <section className={`${classes.facet} ${classes.priceGrid}`} aria-labelledby="facet-price-grid" data-facet="price-grid">
+          <h3 className={classes.title} id="facet-price-grid">
             {t('priceGrid')}
-          </Title>
+          </h3>
           <Table.ScrollContainer minWidth={480}>
             <Table striped>
               <Table.Thead>
@@ -170,10 +166,8 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Text size="xs" c="dimmed" mt="xs">
-            {t('priceGridNote')}
-          </Text>
-        </Card>
+          <p className={classes.note}>{t('priceGridNote')}</p>
+        </section>
       )}
     </section>
   );

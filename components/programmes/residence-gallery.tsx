@@ -1,29 +1,30 @@
 'use client';
 
-import { SimpleGrid, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { SectionTitle } from '@/components/ui/section-title';
 import { ProgrammePhoto } from './programme-photo';
+import classes from './residence-gallery.module.css';
 
-/** Photos facet: the first large, the others beside it. Hidden when there is none. */
+/** Photos facet: the first large, up to four others beside it, two by two. Hidden when there is none. */
 export function ResidenceGallery({ name, photos }: { name: string; photos: string[] }) {
   const t = useTranslations('programmes');
   if (!photos.length) return null;
   const [main, ...others] = photos;
   return (
     <section aria-labelledby="facet-photos">
-      <Title order={2} size="h3" id="facet-photos" mb="sm">
+      <SectionTitle id="facet-photos" spaced>
         {t('residence.photos')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+      </SectionTitle>
+      <div className={classes.gallery}>
         <ProgrammePhoto src={main} alt={t('residence.photoAlt', { name, index: 1 })} height={300} fallbackLabel={t('card.noPhoto')} />
         {others.length > 0 && (
-          <SimpleGrid cols={2} spacing="sm">
+          <div className={classes.others}>
             {others.slice(0, 4).map((photo, index) => (
               <ProgrammePhoto key={photo} src={photo} alt={t('residence.photoAlt', { name, index: index + 2 })} height={144} fallbackLabel={t('card.noPhoto')} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }

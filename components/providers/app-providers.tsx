@@ -44,6 +44,8 @@ export function AppProviders({ brandStyle, inlineThemeVariables, children }: App
             withCssVariables={inlineThemeVariables}
             // No `mantine-Button-root`-style classes on every element: nothing styles or finds them, and they weigh on every page.
             withStaticClasses={false}
+            // Written once in components/theme/responsive-classes.css instead of a <style> in every page.
+            withGlobalClasses={false}
           >
             <ViewportEnforcer />
             <Notifications position="top-center" autoClose={NOTICE_DURATION_MS} />

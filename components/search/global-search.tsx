@@ -2,7 +2,6 @@
 
 import { Anchor, Loader, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -13,6 +12,7 @@ import { formatEuros } from '@/lib/format';
 import { globalSearchAction } from '@/lib/search/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 function Group({ title, children }: { title: string; children: ReactNode[] }) {
   if (!children.length) return null;
@@ -72,7 +72,7 @@ export function GlobalSearch() {
           placeholder={t('placeholder')}
           aria-label={t('label')}
           aria-controls={opened && enabled ? resultsId : undefined}
-          leftSection={<IconSearch size={16} aria-hidden />}
+          leftSection={<SpriteIcon name="search" />}
           rightSection={isFetching ? <Loader size="xs" /> : null}
           maxLength={100}
         />

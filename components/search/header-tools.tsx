@@ -1,12 +1,12 @@
 'use client';
 
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconHeart } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { FavoritesPanel } from '@/components/favorites/favorites-panel';
 import { NotificationsBell } from '@/components/notifications/notifications-bell';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import { GlobalSearch } from './global-search';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** The header's search slot: global search, the favourites of the right-hand panel and the notifications. */
 export function HeaderTools() {
@@ -19,7 +19,7 @@ export function HeaderTools() {
       </div>
       <Tooltip label={t('openPanel')}>
         <ActionIcon variant="default" size="lg" aria-label={t('openPanel')} onClick={() => panel.toggle({ kind: 'favorites', content: <FavoritesPanel /> })}>
-          <IconHeart size={18} aria-hidden />
+          <SpriteIcon name="heart" size={18} />
         </ActionIcon>
       </Tooltip>
       <NotificationsBell />

@@ -11,6 +11,13 @@ export interface MenuEntry {
   href: string;
 }
 
+/** What the navigation draws of an entry; the page key stays on the server, where the menu guard reads it. */
+export type NavEntry = Pick<MenuEntry, 'label' | 'icon' | 'href'>;
+
+export function navEntries(menu: MenuEntry[]): NavEntry[] {
+  return menu.map(({ label, icon, href }) => ({ label, icon, href }));
+}
+
 export function toMenuEntries(body: unknown): MenuEntry[] {
   return menuAnswerSchema.parse(body).display.map(({ page, label, icon }) => ({
     page: page?.trim() || null,

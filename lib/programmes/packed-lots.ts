@@ -1,39 +1,67 @@
+import { LOT_STATUSES } from '@/contract/catalogue-values';
 import type { GridLot } from '@/lib/partner/programmes';
 
 /**
- * A grid lot as a row of values in a fixed order. A residence's lots travel to the browser in the page's RSC
- * payload; as objects, the eleven key names (quoted twice over in the HTML) weighed as much as the values.
+ * A residence's lots in the form they travel to the browser in the page's RSC payload, where every quote is
+ * escaped once more inside the HTML: each lot a row of values in a fixed order (no key names), the few texts that
+ * repeat from lot to lot (typology, exposure) written once in `words` and named by their index, the status by its
+ * index in LOT_STATUSES, the parking as 0 or 1.
  */
+export type PackedLots = { words: string[]; rows: PackedLot[] };
+
 export type PackedLot = [
   id: GridLot['id'],
   reference: GridLot['reference'],
-  typology: GridLot['typology'],
+  typology: number,
   floor: GridLot['floor'],
   surface: GridLot['surface'],
-  exposure: GridLot['exposure'],
-  parking: GridLot['parking'],
+  exposure: number | null,
+  parking: 0 | 1,
   price: GridLot['price'],
   rent: GridLot['rent'],
   lotYield: GridLot['yield'],
-  status: GridLot['status'],
+  status: number,
 ];
 
-export function packLots(lots: GridLot[]): PackedLot[] {
-  return lots.map((lot) => [lot.id, lot.reference, lot.typology, lot.floor, lot.surface, lot.exposure, lot.parking, lot.price, lot.rent, lot.yield, lot.status]);
+export function packLots(lots: GridLot[]): PackedLots {
+  const words: string[] = [];
+  const indexes = new Map<string, number>();
+  const word = (text: string) => {
+    let index = indexes.get(text);
+    if (index === undefined) {
+      index = words.push(text) - 1;
+      indexes.set(text, index);
+    }
+    return index;
+  };
+  const rows = lots.map((lot): PackedLot => [
+    lot.id,
+    lot.reference,
+    word(lot.typology),
+    lot.floor,
+    lot.surface,
+    lot.exposure === null ? null : word(lot.exposure),
+    lot.parking ? 1 : 0,
+    lot.price,
+    lot.rent,
+    lot.yield,
+    LOT_STATUSES.indexOf(lot.status),
+  ]);
+  return { words, rows };
 }
 
-export function unpackLots(rows: PackedLot[]): GridLot[] {
+export function unpackLots({ words, rows }: PackedLots): GridLot[] {
   return rows.map(([id, reference, typology, floor, surface, exposure, parking, price, rent, lotYield, status]) => ({
     id,
     reference,
-    typology,
+    typology: words[typology],
     floor,
     surface,
-    exposure,
-    parking,
+    exposure: exposure === null ? null : words[exposure],
+    parking: parking === 1,
     price,
     rent,
     yield: lotYield,
-    status,
+    status: LOT_STATUSES[status],
   }));
 }

@@ -1,5 +1,4 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMap2 } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '@/components/notices/error-notice';
@@ -16,6 +15,7 @@ import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { ProgrammeFilters } from '@/components/programmes/programme-filters';
 import { ResidenceCard } from '@/components/programmes/residence-card';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /**
  * A server-rendered, server-filtered programme list: the page and its filter values load in one round
@@ -47,7 +47,7 @@ export async function ProgrammeList({
   const header = (
     <Group justify="space-between" align="flex-end">
       <Title order={1}>{title}</Title>
-      <ButtonLink href="/programmes/carte" variant="light" leftSection={<IconMap2 size={18} aria-hidden />}>
+      <ButtonLink href="/programmes/carte" variant="light" leftSection={<SpriteIcon name="map" size={18} />}>
         {t('map.link')}
       </ButtonLink>
     </Group>

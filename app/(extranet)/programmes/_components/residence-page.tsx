@@ -16,10 +16,12 @@ import { requireSession } from '@/lib/session';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { Neighbourhood } from '@/components/programmes/neighbourhood';
 import { ResidenceFacets } from '@/components/programmes/residence-facets';
+import { residenceFacts } from '@/lib/programmes/residence-facts';
 import { ResidenceGallery } from '@/components/programmes/residence-gallery';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { withLiveState } from '@/lib/programmes/live-state';
 import { packLots } from '@/lib/programmes/packed-lots';
+import { packPoints } from '@/lib/programmes/packed-points';
 import { PackedLotGrid } from '@/components/programmes/packed-lot-grid';
 
 const listOfType: Record<string, string> = {
@@ -107,13 +109,13 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
       />
       <ResidenceGallery name={r.name} photos={r.photos} />
       <Text>{r.description}</Text>
-      <ResidenceFacets residence={r} subscriptionUrl={subscriptionUrl} />
-      {lots && <PackedLotGrid residenceId={r.id} residenceName={r.name} rows={packLots(lots)} />}
+      <ResidenceFacets residence={residenceFacts(r)} subscriptionUrl={subscriptionUrl} />
+      {lots && <PackedLotGrid residenceId={r.id} residenceName={r.name} packed={packLots(lots)} />}
       {points.ok && (
         <Neighbourhood
           tileUrl={env.MAP_TILE_URL ?? null}
           residence={{ id: r.id, name: r.name, lat: r.lat, lng: r.lng }}
-          points={points.value}
+          packedPoints={packPoints(points.value)}
         />
       )}
     </Stack>

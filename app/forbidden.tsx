@@ -1,0 +1,6 @@
+import { ErrorScreen } from '@/components/errors/error-screen';
+
+// forbidden() calls: HTTP 403 in French, instead of Next's English default that every page's payload carried.
+export default function Forbidden() {
+  return <ErrorScreen kind="forbidden" />;
+}
