@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOT_STATUSES, type LotStatus } from './catalogue-values';
 import { messages } from './messages';
 import type { MessageAttachment } from './message-attachments';
 import type { Reservation } from './options';
@@ -9,8 +10,7 @@ export const backOfficeText = messages.backOffice;
 export const BACK_OFFICE_MESSAGES = backOfficeText.errors;
 const say = BACK_OFFICE_MESSAGES;
 
-export const LOT_STATUSES = ['available', 'optioned', 'reserved', 'sold'] as const;
-export type LotStatus = (typeof LOT_STATUSES)[number];
+export { LOT_STATUSES, type LotStatus } from './catalogue-values';
 
 export const KYC_REASON_MAX = 500;
 export const STAFF_REPLY_MAX = 5000;
