@@ -1,29 +1,7 @@
 import type { Residence } from '@/lib/partner/programmes';
 
 /** What the facets show of a residence: the page passes these fields only, not its description or photos again. */
-export type ResidenceFacts = Pick<
-  Residence,
-  | 'price_from'
-  | 'price_to'
-  | 'tax_scheme'
-  | 'delivery_date'
-  | 'lots_available'
-  | 'lots_total'
-  | 'yield'
-  | 'calendar'
-  | 'notary'
-  | 'video_url'
-  | 'web_url'
-  | 'visit_360_url'
-  | 'brochure_url'
-  | 'master_plan_url'
-  | 'typologies'
-  | 'presentation_documents'
-  | 'reservation_documents'
-  | 'lmnp_tax'
->;
-
-export function residenceFacts(r: ResidenceFacts): ResidenceFacts {
+export function residenceFacts(r: Residence) {
   return {
     price_from: r.price_from,
     price_to: r.price_to,
@@ -45,3 +23,5 @@ export function residenceFacts(r: ResidenceFacts): ResidenceFacts {
     lmnp_tax: r.lmnp_tax,
   };
 }
+
+export type ResidenceFacts = ReturnType<typeof residenceFacts>;
