@@ -36,7 +36,7 @@ export async function ContentCards({
                 </Text>
               )}
               {item.duration_minutes !== null && (
-                <Badge variant="outline" color="gray.7">
+                <Badge variant="outline" color="var(--mantine-color-text)">
                   {t('duration', { minutes: item.duration_minutes })}
                 </Badge>
               )}

@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { COLOR_SCHEME_KEY } from '../../components/theme/color-scheme';
-import { brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
+import { isHiddenByMenu } from '../../lib/menu-guard';
+import { apiUrl, brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
+import { apiGet, apiToken } from './selling';
 
 /** The main screens of the README's table, as an adviser reaches them from the menu. */
 export const MAIN_SCREENS = [
@@ -47,4 +49,100 @@ export async function chooseColorScheme(page: Page, scheme: 'light' | 'dark'): P
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
+}
+
+/** A screen of one record: its path is the first link of that shape on another screen. */
+interface LinkedScreen {
+  name: string;
+  from: string;
+  link: RegExp;
+}
+
+/** A screen of a record the adviser makes first (a simulation, a comparison), made through the partner API. */
+interface MadeScreen {
+  name: string;
+  /** The screen the adviser makes it from, whose menu entry decides whether this adviser has it. */
+  under: string;
+  make: (request: APIRequestContext, account: DemoAccount) => Promise<string>;
+}
+
+/** A screen, by its path, by where the adviser finds it or by what makes it. */
+export type Screen = { name: string; path: string } | LinkedScreen | MadeScreen;
+
+/** A simulation of a 200,000 € new-build flat let 800 € a month, as the form would send it. */
+async function makeSimulation(request: APIRequestContext, account: DemoAccount): Promise<string> {
+  const response = await request.post(apiUrl('simulation'), {
+    headers: { authorization: `Bearer ${await apiToken(request, account)}` },
+    data: { price: 200_000, monthly_rent: 800, tax_scheme: 'lmnp_micro', marginal_tax_rate: 30, investment_date: '2026-03-01' },
+  });
+  expect(response.status()).toBe(201);
+  return `/simulations/${(await response.json()).data.id}`;
+}
+
+/** The comparison of the first two lots (by reference) of the first new-build residence. */
+async function makeComparison(request: APIRequestContext, account: DemoAccount): Promise<string> {
+  const token = await apiToken(request, account);
+  const list = await apiGet<{ data: { data: { id: number }[] } }>(request, token, 'residences/neuf?per_page=1');
+  const grid = await apiGet<{ data: { lots: { id: number; reference: string }[] } }>(request, token, `residence/${list.data.data[0].id}/grille-lots`);
+  const [a, b] = [...grid.data.lots].sort((x, y) => x.reference.localeCompare(y.reference));
+  return `/comparaison?lots=${a.id},${b.id}`;
+}
+
+/** Every adviser screen: the README's table and the menu's pages, lists and records. */
+export const EVERY_SCREEN: readonly Screen[] = [
+  ...MAIN_SCREENS,
+  { name: 'programmes-tous', path: '/programmes' },
+  { name: 'programmes-ancien', path: '/programmes/ancien' },
+  { name: 'programmes-residentiel', path: '/programmes/residentiel' },
+  { name: 'programmes-impact', path: '/programmes/impact' },
+  { name: 'carte', path: '/programmes/carte' },
+  { name: 'residence', from: '/programmes/neuf', link: /^\/programmes\/residence\/\d+$/ },
+  { name: 'comparaison', under: '/comparaison', make: makeComparison },
+  { name: 'tableau-de-bord', path: '/dashboard' },
+  { name: 'direction', path: '/dashboard/direction' },
+  { name: 'tableau-residence', from: '/', link: /^\/dashboard\/residence\/\d+$/ },
+  { name: 'stats-clients', path: '/stats/clients' },
+  { name: 'stats-litiges', path: '/stats/litiges' },
+  { name: 'fonds-fiche', from: '/fonds', link: /^\/fonds\/\d+$/ },
+  { name: 'favoris', path: '/favoris' },
+  { name: 'client', from: '/clients', link: /^\/clients\/\d+$/ },
+  { name: 'ventes', path: '/ventes' },
+  { name: 'suivis', path: '/suivis' },
+  { name: 'litiges', path: '/litiges' },
+  { name: 'simulations', path: '/simulations' },
+  { name: 'simulation', under: '/simulations', make: makeSimulation },
+  { name: 'notifications', path: '/notifications' },
+  { name: 'agenda', path: '/agenda' },
+  { name: 'actualite', from: '/', link: /^\/actualites\/\d+$/ },
+  { name: 'conversation', from: '/messagerie', link: /^\/messagerie\/\d+$/ },
+  { name: 'nouveau-message', path: '/messagerie/compose' },
+  { name: 'sondages', path: '/sondages' },
+  { name: 'formations', path: '/formations' },
+  { name: 'formations-immobilier', path: '/formations/immobilier' },
+  { name: 'formation', from: '/formations/immobilier', link: /^\/formations\/immobilier\/\d+$/ },
+  { name: 'webinaires', path: '/webinaires' },
+  { name: 'guides-marches', path: '/guides-marches' },
+  { name: 'documents-pe', path: '/documents-pe' },
+  { name: 'documents-pe-categorie', from: '/documents-pe', link: /^\/documents-pe\/[a-z-]+$/ },
+  { name: 'contact', path: '/contact-us' },
+  { name: 'website', path: '/website' },
+];
+
+const menuPathOf = (screen: Screen) => ('path' in screen ? screen.path : 'from' in screen ? screen.from : screen.under);
+
+/** The screens this adviser's menu offers (a screen under a page key left out of the menu answers 404). */
+export async function screensOffered(request: APIRequestContext, account: DemoAccount): Promise<Screen[]> {
+  const menu = await apiGet<{ display: { page: string | null }[] }>(request, await apiToken(request, account), 'menu');
+  return EVERY_SCREEN.filter((screen) => !isHiddenByMenu(menuPathOf(screen), menu.display));
+}
+
+/** Where the screen is: its path, the first link of its shape on the screen that lists it, or the record just made. */
+export async function screenPath(page: Page, account: DemoAccount, screen: Screen): Promise<string> {
+  if ('path' in screen) return screen.path;
+  if ('make' in screen) return screen.make(page.request, account);
+  await page.goto(new URL(screen.from, page.url()).toString());
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const found = hrefs.find((href) => screen.link.test(href));
+  expect(found, `${screen.name}: no link ${screen.link} on ${screen.from}`).toBeTruthy();
+  return found!;
 }

@@ -29,7 +29,7 @@ export default async function Page() {
               <Group gap="xs">
                 <Badge variant="light">{t(`kinds.${item.kind === 'webinar' ? 'webinar' : 'event'}`)}</Badge>
                 {item.duration_minutes !== null && (
-                  <Badge variant="outline" color="gray.7">
+                  <Badge variant="outline" color="var(--mantine-color-text)">
                     {t('duration', { minutes: item.duration_minutes })}
                   </Badge>
                 )}

@@ -95,7 +95,7 @@ export function FundDetail({ fund }: { fund: Fund }) {
           <List spacing={4}>
             {fund.documents.map((document) => (
               <List.Item key={document.id}>
-                <Anchor href={document.url} target="_blank" rel="noopener noreferrer">
+                <Anchor href={document.url} target="_blank" rel="noopener noreferrer" underline="always">
                   {document.title}
                 </Anchor>{' '}
                 <Text span size="sm" c="dimmed">
