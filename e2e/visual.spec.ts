@@ -56,7 +56,8 @@ async function openIn(browser: import('@playwright/test').Browser, layout: Layou
   if (scheme) await context.addInitScript(darkScheme, [COLOR_SCHEME_KEY, scheme]);
   const page = await context.newPage();
   await page.goto(brandUrl(ACCOUNT.brand, path));
-  if (layout !== 'desktop') await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1024);
+  // The layout is widened once the page hydrates, which the map's page does late on a busy machine.
+  if (layout !== 'desktop') await expect.poll(() => page.evaluate(() => window.innerWidth), { timeout: 30_000 }).toBe(1024);
   await settle(page);
   return page;
 }
