@@ -3,13 +3,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { COLOR_SCHEME_KEY } from '../components/theme/color-scheme';
 import { wcagViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
-import { EVERY_SCREEN, firstResidencePath, loginOnce, screenPath, settle } from './support/screens';
+import { firstResidencePath, loginOnce, MAIN_SCREENS, settle } from './support/screens';
 import { apiToken } from './support/selling';
 import { STAFF, staffLogin } from './support/staff';
 import { expectLooksLike } from './support/visual';
-
-// Many independent screens: both workers take them (each logs in once, in its own beforeAll).
-test.describe.configure({ mode: 'parallel' });
 
 // The director's book is changed by no other journey, so his screens look the same from run to run.
 const ACCOUNT = ACCOUNTS.directeur;
@@ -22,42 +19,28 @@ const LAYOUTS = {
 } satisfies Record<string, BrowserContextOptions>;
 type Layout = keyof typeof LAYOUTS;
 
-// Their layout follows the clock (countdowns, the 48-hour window) or what other journeys do meanwhile (options on the
-// shared residences' lots, published news, notifications): checked, not compared.
-const LIVE_LAYOUT = new Set<string>(['accueil', 'options', 'comparaison', 'tableau-residence', 'notifications', 'actualite']);
-
-// The residence is compared with a lot open, below.
-const SCREENS = EVERY_SCREEN.filter((screen) => screen.name !== 'residence');
-
-/** The logged-out screens: login (compared for every brand below), first visit, forgotten password, reset link. */
-const LOGGED_OUT_SCREENS = [
-  { name: 'premiere-visite', path: '/?premiere-connexion', heading: 'Première visite ?' },
-  { name: 'mot-de-passe-oublie', path: '/', open: 'Mot de passe oublié ?', heading: 'Réinitialisez votre mot de passe' },
-  { name: 'nouveau-mot-de-passe', path: `/request-password?token=lien-du-mail&email=${ACCOUNT.email}`, heading: 'Réinitialisez votre mot de passe' },
-];
+// Their layout follows the clock (countdowns, the 48-hour window) and the journeys' options: checked, not compared.
+const LIVE_LAYOUT = new Set<string>(['accueil', 'options']);
 
 let storageState: BrowserContextOptions['storageState'];
 let residencePath: string;
-const paths = new Map<string, string>();
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginOnce(page, ACCOUNT);
   residencePath = await firstResidencePath(page);
-  for (const screen of SCREENS) paths.set(screen.name, await screenPath(page, ACCOUNT, screen));
   storageState = await context.storageState();
   await context.close();
 });
 
-async function openIn(browser: import('@playwright/test').Browser, layout: Layout, path: string, scheme?: 'dark', loggedOut = false): Promise<Page> {
-  const context = await browser.newContext({ ...LAYOUTS[layout], storageState: loggedOut ? undefined : storageState, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+async function openIn(browser: import('@playwright/test').Browser, layout: Layout, path: string, scheme?: 'dark'): Promise<Page> {
+  const context = await browser.newContext({ ...LAYOUTS[layout], storageState, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   if (scheme) await context.addInitScript(darkScheme, [COLOR_SCHEME_KEY, scheme]);
   const page = await context.newPage();
   await page.goto(brandUrl(ACCOUNT.brand, path));
-  // The layout is widened once the page hydrates, which the map's page does late on a busy machine.
-  if (layout !== 'desktop') await expect.poll(() => page.evaluate(() => window.innerWidth), { timeout: 30_000 }).toBe(1024);
+  if (layout !== 'desktop') await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1024);
   await settle(page);
   return page;
 }
@@ -119,25 +102,13 @@ async function expectDecisionColumnsVisible(page: Page, row: import('@playwright
 
 for (const layout of Object.keys(LAYOUTS) as Layout[]) {
   test.describe(`${layout} layout`, () => {
-    for (const screen of SCREENS) {
+    for (const screen of MAIN_SCREENS) {
       test(`${screen.name} fits the width, reads its states in full and matches its baseline`, async ({ browser }) => {
-        const page = await openIn(browser, layout, paths.get(screen.name)!);
+        const page = await openIn(browser, layout, screen.path);
         await expectNoSidewaysScroll(page);
         await expectBadgesReadInFull(page);
         if (layout === 'phone') await expectTouchTargets(page);
         if (!LIVE_LAYOUT.has(screen.name)) await expectLooksLike(page, `${layout}-${screen.name}`);
-        await page.context().close();
-      });
-    }
-
-    for (const screen of LOGGED_OUT_SCREENS) {
-      test(`logged-out ${screen.name} fits the width and matches its baseline`, async ({ browser }) => {
-        const page = await openIn(browser, layout, screen.path, undefined, true);
-        if (screen.open) await page.getByRole('button', { name: screen.open }).click();
-        await expect(page.getByRole('heading', { name: screen.heading })).toBeVisible();
-        await expectNoSidewaysScroll(page);
-        if (layout === 'phone') await expectTouchTargets(page);
-        await expectLooksLike(page, `${layout}-${screen.name}`);
         await page.context().close();
       });
     }
