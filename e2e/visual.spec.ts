@@ -1,12 +1,15 @@
-import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { COLOR_SCHEME_KEY } from '../components/theme/color-scheme';
 import { wcagViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
-import { firstResidencePath, loginOnce, MAIN_SCREENS, settle } from './support/screens';
+import { firstResidencePath, loginOnce, README_SCREENS, screenPath, settle } from './support/screens';
 import { apiToken } from './support/selling';
 import { STAFF, staffLogin } from './support/staff';
 import { expectLooksLike } from './support/visual';
+
+// Many independent screens: both workers take them, each with its own session.
+test.describe.configure({ mode: 'parallel' });
 
 // The director's book is changed by no other journey, so his screens look the same from run to run.
 const ACCOUNT = ACCOUNTS.directeur;
@@ -19,30 +22,60 @@ const LAYOUTS = {
 } satisfies Record<string, BrowserContextOptions>;
 type Layout = keyof typeof LAYOUTS;
 
-// Their layout follows the clock (countdowns, the 48-hour window) and the journeys' options: checked, not compared.
-const LIVE_LAYOUT = new Set<string>(['accueil', 'options']);
+// Their layout follows the clock (countdowns, the 48-hour window) or what other journeys do meanwhile (options on the
+// shared residences' lots, published news, notifications): checked, not compared.
+const LIVE_LAYOUT = new Set<string>(['accueil', 'options', 'comparaison', 'tableau-residence', 'notifications', 'actualite']);
 
+// The residence is compared with a lot open, below.
+const SCREENS = README_SCREENS.filter((screen) => screen.name !== 'residence');
+
+/** The logged-out screens: login (compared for every brand below), first visit, forgotten password, reset link. */
+const LOGGED_OUT_SCREENS = [
+  { name: 'premiere-visite', path: '/?premiere-connexion', heading: 'Première visite ?' },
+  { name: 'mot-de-passe-oublie', path: '/', open: 'Mot de passe oublié ?', heading: 'Réinitialisez votre mot de passe' },
+  { name: 'nouveau-mot-de-passe', path: `/request-password?token=lien-du-mail&email=${ACCOUNT.email}`, heading: 'Réinitialisez votre mot de passe' },
+];
+
+/**
+ * The worker's session, handed from each test to the next: the suite outlasts the 15-minute access token, and a
+ * refresh token replayed after its rotation ends the session (the API's reuse detection).
+ */
 let storageState: BrowserContextOptions['storageState'];
 let residencePath: string;
+const paths = new Map<string, string>();
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginOnce(page, ACCOUNT);
   residencePath = await firstResidencePath(page);
+  for (const screen of SCREENS) paths.set(screen.name, await screenPath(page, ACCOUNT, screen));
   storageState = await context.storageState();
   await context.close();
 });
 
-async function openIn(browser: import('@playwright/test').Browser, layout: Layout, path: string, scheme?: 'dark'): Promise<Page> {
-  const context = await browser.newContext({ ...LAYOUTS[layout], storageState, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+async function openIn(browser: Browser, layout: Layout, path: string, scheme?: 'dark', loggedOut = false): Promise<Page> {
+  const context = await browser.newContext({
+    ...LAYOUTS[layout],
+    storageState: loggedOut ? undefined : storageState,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
   if (scheme) await context.addInitScript(darkScheme, [COLOR_SCHEME_KEY, scheme]);
   const page = await context.newPage();
   await page.goto(brandUrl(ACCOUNT.brand, path));
-  if (layout !== 'desktop') await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1024);
+  // The layout is widened once the page hydrates, which the map's page does late on a busy machine.
+  if (layout !== 'desktop') await expect.poll(() => page.evaluate(() => window.innerWidth), { timeout: 30_000 }).toBe(1024);
   await settle(page);
+  if (!loggedOut) await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   return page;
+}
+
+/** Keeps the session as the page left it (its cookie may have been refreshed) for the worker's next test. */
+async function close(page: Page, loggedOut = false) {
+  if (!loggedOut) storageState = await page.context().storageState();
+  await page.context().close();
 }
 
 /** Stores the colour mode as the adviser's menu does, before the page's own scripts read it. */
@@ -91,7 +124,7 @@ async function openFirstLot(page: Page, layout: Layout) {
 }
 
 /** Price, state and comparison of a row stay inside the grid's visible box, beside the open panel. */
-async function expectDecisionColumnsVisible(page: Page, row: import('@playwright/test').Locator) {
+async function expectDecisionColumnsVisible(page: Page, row: Locator) {
   const scroller = await page.getByRole('region', { name: /^Lots de / }).boundingBox();
   for (const column of ['price', 'status']) {
     const cell = await row.locator(`td[data-column="${column}"]`).boundingBox();
@@ -102,14 +135,26 @@ async function expectDecisionColumnsVisible(page: Page, row: import('@playwright
 
 for (const layout of Object.keys(LAYOUTS) as Layout[]) {
   test.describe(`${layout} layout`, () => {
-    for (const screen of MAIN_SCREENS) {
+    for (const screen of SCREENS) {
       test(`${screen.name} fits the width, reads its states in full and matches its baseline`, async ({ browser }) => {
-        const page = await openIn(browser, layout, screen.path);
+        const page = await openIn(browser, layout, paths.get(screen.name)!);
         await expectNoSidewaysScroll(page);
         await expectBadgesReadInFull(page);
         if (layout === 'phone') await expectTouchTargets(page);
         if (!LIVE_LAYOUT.has(screen.name)) await expectLooksLike(page, `${layout}-${screen.name}`);
-        await page.context().close();
+        await close(page);
+      });
+    }
+
+    for (const screen of LOGGED_OUT_SCREENS) {
+      test(`logged-out ${screen.name} fits the width and matches its baseline`, async ({ browser }) => {
+        const page = await openIn(browser, layout, screen.path, undefined, true);
+        if (screen.open) await page.getByRole('button', { name: screen.open }).click();
+        await expect(page.getByRole('heading', { name: screen.heading })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        if (layout === 'phone') await expectTouchTargets(page);
+        await expectLooksLike(page, `${layout}-${screen.name}`);
+        await close(page, true);
       });
     }
 
@@ -120,7 +165,7 @@ for (const layout of Object.keys(LAYOUTS) as Layout[]) {
       await expectNoSidewaysScroll(page);
       await expectDecisionColumnsVisible(page, row);
       await expectLooksLike(page, `${layout}-residence-lot`);
-      await page.context().close();
+      await close(page);
     });
   });
 }
@@ -149,7 +194,7 @@ test.describe('desktop layout in dark mode', () => {
     await page.getByRole('heading', { name: 'Autour de la résidence' }).evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
     await expectDarkAndAccessible(page);
     await expectLooksLike(page, 'desktop-dark-residence-map');
-    await page.context().close();
+    await close(page);
   });
 
   test('sales statistics charts read on the dark surface and match their baseline', async ({ browser }) => {
@@ -157,14 +202,14 @@ test.describe('desktop layout in dark mode', () => {
     await expect(page.getByRole('img', { name: /^Montant des ventes par mois/ })).toBeVisible();
     await expectDarkAndAccessible(page);
     await expectLooksLike(page, 'desktop-dark-statistiques');
-    await page.context().close();
+    await close(page);
   });
 
   test('options page state badges read in full in dark mode', async ({ browser }) => {
     const page = await openIn(browser, 'desktop', '/options', 'dark');
     await expectBadgesReadInFull(page);
     await expectDarkAndAccessible(page);
-    await page.context().close();
+    await close(page);
   });
 
   test('KYC review frames the PDF preview on a dark surround and matches its baseline', async ({ browser, request }) => {

@@ -88,8 +88,8 @@ async function makeComparison(request: APIRequestContext, account: DemoAccount):
   return `/comparaison?lots=${a.id},${b.id}`;
 }
 
-/** Every adviser screen: the README's table and the menu's pages, lists and records. */
-export const EVERY_SCREEN: readonly Screen[] = [
+/** Every screen of the README's table, lists and records. */
+export const README_SCREENS: readonly Screen[] = [
   ...MAIN_SCREENS,
   { name: 'programmes-tous', path: '/programmes' },
   { name: 'programmes-ancien', path: '/programmes/ancien' },
@@ -98,14 +98,11 @@ export const EVERY_SCREEN: readonly Screen[] = [
   { name: 'carte', path: '/programmes/carte' },
   { name: 'residence', from: '/programmes/neuf', link: /^\/programmes\/residence\/\d+$/ },
   { name: 'comparaison', under: '/comparaison', make: makeComparison },
-  { name: 'tableau-de-bord', path: '/dashboard' },
-  { name: 'direction', path: '/dashboard/direction' },
   { name: 'tableau-residence', from: '/', link: /^\/dashboard\/residence\/\d+$/ },
   { name: 'stats-clients', path: '/stats/clients' },
   { name: 'stats-litiges', path: '/stats/litiges' },
   { name: 'fonds-fiche', from: '/fonds', link: /^\/fonds\/\d+$/ },
   { name: 'favoris', path: '/favoris' },
-  { name: 'client', from: '/clients', link: /^\/clients\/\d+$/ },
   { name: 'ventes', path: '/ventes' },
   { name: 'suivis', path: '/suivis' },
   { name: 'litiges', path: '/litiges' },
@@ -115,8 +112,17 @@ export const EVERY_SCREEN: readonly Screen[] = [
   { name: 'agenda', path: '/agenda' },
   { name: 'actualite', from: '/', link: /^\/actualites\/\d+$/ },
   { name: 'conversation', from: '/messagerie', link: /^\/messagerie\/\d+$/ },
-  { name: 'nouveau-message', path: '/messagerie/compose' },
   { name: 'sondages', path: '/sondages' },
+  { name: 'website', path: '/website' },
+];
+
+/** Every adviser screen: the README's table and the menu's other pages, lists and records. */
+export const EVERY_SCREEN: readonly Screen[] = [
+  ...README_SCREENS,
+  { name: 'tableau-de-bord', path: '/dashboard' },
+  { name: 'direction', path: '/dashboard/direction' },
+  { name: 'client', from: '/clients', link: /^\/clients\/\d+$/ },
+  { name: 'nouveau-message', path: '/messagerie/compose' },
   { name: 'formations', path: '/formations' },
   { name: 'formations-immobilier', path: '/formations/immobilier' },
   { name: 'formation', from: '/formations/immobilier', link: /^\/formations\/immobilier\/\d+$/ },
@@ -125,7 +131,6 @@ export const EVERY_SCREEN: readonly Screen[] = [
   { name: 'documents-pe', path: '/documents-pe' },
   { name: 'documents-pe-categorie', from: '/documents-pe', link: /^\/documents-pe\/[a-z-]+$/ },
   { name: 'contact', path: '/contact-us' },
-  { name: 'website', path: '/website' },
 ];
 
 const menuPathOf = (screen: Screen) => ('path' in screen ? screen.path : 'from' in screen ? screen.from : screen.under);
@@ -141,8 +146,17 @@ export async function screenPath(page: Page, account: DemoAccount, screen: Scree
   if ('path' in screen) return screen.path;
   if ('make' in screen) return screen.make(page.request, account);
   await page.goto(new URL(screen.from, page.url()).toString());
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const found = hrefs.find((href) => screen.link.test(href));
-  expect(found, `${screen.name}: no link ${screen.link} on ${screen.from}`).toBeTruthy();
+  // Some lists arrive after the page's frame (streamed or loaded by the browser): the link is awaited, not read once.
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        found = hrefs.find((href) => screen.link.test(href));
+        return found;
+      },
+      { message: `${screen.name}: no link ${screen.link} on ${screen.from}` },
+    )
+    .toBeTruthy();
   return found!;
 }
