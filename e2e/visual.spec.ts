@@ -55,7 +55,13 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-async function openIn(browser: Browser, layout: Layout, path: string, scheme?: 'dark', loggedOut = false): Promise<Page> {
+/** How a screen is opened: in dark mode, or without the worker's session (the logged-out screens). */
+interface Opening {
+  scheme?: 'dark';
+  loggedOut?: boolean;
+}
+
+async function openIn(browser: Browser, layout: Layout, path: string, { scheme, loggedOut = false }: Opening = {}): Promise<Page> {
   const context = await browser.newContext({
     ...LAYOUTS[layout],
     storageState: loggedOut ? undefined : storageState,
@@ -152,7 +158,7 @@ for (const layout of Object.keys(LAYOUTS) as Layout[]) {
 
     for (const screen of LOGGED_OUT_SCREENS) {
       test(`logged-out ${screen.name} fits the width and matches its baseline`, async ({ browser }) => {
-        const page = await openIn(browser, layout, screen.path, undefined, true);
+        const page = await openIn(browser, layout, screen.path, { loggedOut: true });
         if (screen.open) await page.getByRole('button', { name: screen.open }).click();
         await expect(page.getByRole('heading', { name: screen.heading })).toBeVisible();
         await expectNoSidewaysScroll(page);
@@ -192,7 +198,7 @@ test.describe('desktop layout in dark mode', () => {
   }
 
   test('residence neighbourhood map darkens its ground and controls and matches its baseline', async ({ browser }) => {
-    const page = await openIn(browser, 'desktop', residencePath, 'dark');
+    const page = await openIn(browser, 'desktop', residencePath, { scheme: 'dark' });
     const map = page.getByRole('region', { name: /^Carte/ });
     await expect(map.locator('.leaflet-control-zoom')).toBeVisible();
     await page.getByRole('heading', { name: 'Autour de la résidence' }).evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
@@ -202,7 +208,7 @@ test.describe('desktop layout in dark mode', () => {
   });
 
   test('sales statistics charts read on the dark surface and match their baseline', async ({ browser }) => {
-    const page = await openIn(browser, 'desktop', '/stats/ventes', 'dark');
+    const page = await openIn(browser, 'desktop', '/stats/ventes', { scheme: 'dark' });
     await expect(page.getByRole('img', { name: /^Montant des ventes par mois/ })).toBeVisible();
     await expectDarkAndAccessible(page);
     await expectLooksLike(page, 'desktop-dark-statistiques');
@@ -210,7 +216,7 @@ test.describe('desktop layout in dark mode', () => {
   });
 
   test('options page state badges read in full in dark mode', async ({ browser }) => {
-    const page = await openIn(browser, 'desktop', '/options', 'dark');
+    const page = await openIn(browser, 'desktop', '/options', { scheme: 'dark' });
     await expectBadgesReadInFull(page);
     await expectDarkAndAccessible(page);
     await close(page);
