@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { COLOR_SCHEME_KEY } from '../../components/theme/color-scheme';
+import { needsDocumentUpdate, type KycDocumentView } from '../../lib/kyc/types';
 import { isHiddenByMenu } from '../../lib/menu-guard';
 import { apiUrl, brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { apiGet, apiToken } from './selling';
@@ -24,20 +25,26 @@ export async function firstResidencePath(page: Page): Promise<string> {
   return href!;
 }
 
-/** Logs in and lets the welcome end; closes the documents modal lrp advisers may meet first (once a login). */
+/**
+ * Logs in and lets the welcome end; closes the documents modal an lrp adviser with a document to update meets (once a
+ * login). The modal opens when the adviser's documents arrive, which may be after the first page has settled: their
+ * answer is awaited, so that the modal never opens later over another screen.
+ */
 export async function loginOnce(page: Page, account: DemoAccount): Promise<void> {
   await page.goto(brandUrl(account.brand, '/'));
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(DEMO_PASSWORD);
+  const documentsAnswer =
+    account.brand === 'lrp' ? page.waitForResponse((response) => new URL(response.url()).pathname === '/api/kyc/documents') : null;
   await page.getByRole('button', { name: 'Connexion' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 30_000 });
-  if (account.brand !== 'lrp') return;
-  await settle(page);
-  const documents = page.getByRole('dialog', { name: 'Mise à jour de vos documents nécessaire' });
-  if (await documents.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(documents).toBeHidden();
-  }
+  if (!documentsAnswer) return;
+  const { documents } = (await (await documentsAnswer).json()) as { documents: KycDocumentView[] };
+  if (!needsDocumentUpdate(documents)) return;
+  const modal = page.getByRole('dialog', { name: 'Mise à jour de vos documents nécessaire' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 }
 
 /** Chooses the colour mode as the adviser's menu stores it, before the next load. */
