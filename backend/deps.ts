@@ -1,6 +1,6 @@
 import type { PasswordHasher } from './auth/passwords';
 import type { Clock } from './clock';
-import type { CatalogueNotifier } from './http/app-revalidation';
+import type { CatalogueNotifier, PageNotifier } from './http/app-revalidation';
 import type { Db } from './db/client';
 import type { ApiConfig } from './env';
 import type { Logger } from './logger';
@@ -20,4 +20,6 @@ export type Deps = {
   logger: Logger;
   /** Apps cache the catalogue per brand: a route that changes it says which part. */
   catalogue: CatalogueNotifier;
+  /** Apps keep rendered pages per session: every change made here drops them (http/page-changes.ts). */
+  pages: PageNotifier;
 };

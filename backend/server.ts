@@ -16,7 +16,7 @@ import { isUniqueViolation } from './db/unique-violation';
 import { loadEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
-import { catalogueNotifier } from './http/app-revalidation';
+import { catalogueNotifier, pageNotifier } from './http/app-revalidation';
 import { withInstanceHeader } from './http/instance-header';
 import { createLogger } from './logger';
 import { describeFsError, StartupError } from './startup-error';
@@ -56,7 +56,8 @@ async function start() {
   const mailer = createMailer({ from: env.config.mailFrom, smtpUrl: env.smtpUrl, mailDir: env.mailDir });
   const outbox = createMailOutbox({ db, mailer, clock, logger });
   const catalogue = catalogueNotifier(env.revalidation, (message) => logger.warn(message));
-  const app = createApp({ db, clock, config: env.config, logger, storage, outbox, passwords: argon2Hasher, catalogue });
+  const pages = pageNotifier(env.revalidation, (message) => logger.warn(message));
+  const app = createApp({ db, clock, config: env.config, logger, storage, outbox, passwords: argon2Hasher, catalogue, pages });
 
   const server = serve({ fetch: env.instanceName ? withInstanceHeader(app.fetch, env.instanceName) : app.fetch, port: env.port, hostname: env.host }, (info) => {
     const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;

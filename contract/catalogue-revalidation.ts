@@ -18,6 +18,9 @@ export const residenceTag = (id: number) => `residence:${id}`;
 /** Lists and pages of one kind of content (news, webinar…), dropped when the back office publishes. */
 export const contentTag = (kind: string) => `content:${kind}`;
 
+/** Pages the apps keep per session (lib/page-snapshots): any change the API makes drops them all. */
+export const PAGES_TAG = 'pages';
+
 export interface RevalidationBody {
   tags: string[];
 }

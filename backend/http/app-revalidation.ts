@@ -1,4 +1,5 @@
 import {
+  PAGES_TAG,
   REVALIDATION_PATH,
   revalidationSignature,
   SIGNATURE_HEADER,
@@ -54,4 +55,13 @@ export interface CatalogueNotifier {
 
 export function catalogueNotifier(target: RevalidationTarget, warn: (message: string) => void): CatalogueNotifier {
   return { changed: (tags) => notifyCatalogueChange(target, tags, warn) };
+}
+
+/** What the app's middleware holds: tells the app instances that a change was made, so they drop the pages they keep. */
+export interface PageNotifier {
+  changed(): Promise<void>;
+}
+
+export function pageNotifier(target: RevalidationTarget, warn: (message: string) => void): PageNotifier {
+  return { changed: () => notifyCatalogueChange(target, [PAGES_TAG], warn) };
 }

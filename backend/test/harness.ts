@@ -50,6 +50,8 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
   const outbox = createMailOutbox({ db, clock, logger: silentLogger, mailer: options.mailer?.(realMailer) ?? realMailer });
   /** The catalogue changes the API announced to the apps, in order. */
   const catalogueChanges: string[][] = [];
+  /** How many times the API told the apps to drop the pages they keep. */
+  const pageChanges = { count: 0 };
   const deps: Deps = {
     db: options.db?.(db) ?? db,
     clock,
@@ -59,6 +61,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     passwords: argon2Hasher,
     storage: localFileStorage(path.join(mailDir, 'uploads')),
     catalogue: { changed: async (tags) => void catalogueChanges.push(tags) },
+    pages: { changed: async () => void pageChanges.count++ },
     ...options.deps,
   };
   const app = createApp(deps);
@@ -97,6 +100,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     app,
     deps,
     catalogueChanges,
+    pageChanges,
     db,
     fixtures,
     call,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVALIDATION_PATH, revalidationSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/contract/catalogue-revalidation';
+import { PAGES_TAG, REVALIDATION_PATH, revalidationSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/contract/catalogue-revalidation';
+import { pageSnapshots } from '@/lib/page-snapshots/snapshot-store';
 import { catalogueCache, sharedCatalogue } from './catalogue-cache';
 import { revalidationAnswer } from './revalidation';
 
@@ -29,6 +30,16 @@ describe('POST /api/cache/revalidate', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ dropped: 1 });
     expect(await read()).toBe('reloaded');
+  });
+
+  it('drops every kept page on a signed call, and none on a refused one', async () => {
+    const keep = () => pageSnapshots().put('page', { status: 200, headers: {}, body: '<html>', nonce: 'n', validUntil: Infinity }, pageSnapshots().mark());
+    keep();
+    const refused = signedRequest(JSON.stringify({ tags: [PAGES_TAG] }), { key: 'another-secret-another-secret-another' });
+    expect((await revalidationAnswer(refused, secret, now)).status).toBe(401);
+    expect(pageSnapshots().get('page', now)).toBeDefined();
+    expect((await revalidationAnswer(signedRequest(JSON.stringify({ tags: [PAGES_TAG] })), secret, now)).status).toBe(200);
+    expect(pageSnapshots().get('page', now)).toBeUndefined();
   });
 
   it('answers 401 and keeps the cache for a signature made with another secret', async () => {

@@ -4,10 +4,11 @@ import { isValidRevalidation, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/contr
 import { env } from '@/lib/env';
 import { messages } from '@/contract/messages';
 import { catalogueCache } from './catalogue-cache';
+import { pageSnapshots } from '@/lib/page-snapshots/snapshot-store';
 
 const bodySchema = z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(1_000) });
 
-/** Checks the signature, then drops the catalogue entries of the tags the body names. */
+/** Checks the signature, then drops the catalogue entries of the tags the body names, and every kept page. */
 export async function revalidationAnswer(request: Request, secret: string = env.REVALIDATE_SECRET, now = Date.now()): Promise<Response> {
   const body = await request.text();
   const signed = {
@@ -26,5 +27,7 @@ export async function revalidationAnswer(request: Request, secret: string = env.
   }
   if (!parsed) return Response.json({ message: messages.cache.badBody }, { status: 422 });
   const dropped = catalogueCache().invalidate(parsed.tags);
+  // Pages show the adviser's own state and the lots' live statuses too: any change the API announces drops them all.
+  pageSnapshots().clear();
   return Response.json({ dropped });
 }
