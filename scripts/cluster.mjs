@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { IDLE_CONNECTION_MS } from '../contract/server/idle-connections.ts';
+import { LOOPBACK } from '../contract/server/client-address.ts';
 import { haproxyConfig } from './cluster-haproxy.mjs';
 import { assertPorts, buildIfStale, DEMO_ACCOUNTS, DEMO_PASSWORD_LINE, waitUntilOk } from './launch-steps.mjs';
 import { createSupervisor } from './supervise.mjs';
@@ -110,10 +110,10 @@ if (!supervisor.stopping) {
 }
 if (!supervisor.stopping) {
   await everyInstance(appInstancePorts, 'L’application', (instancePort, label) => {
-    // HAProxy appends the browser's address to X-Forwarded-For, and the app reads only the rightmost entry.
-    // Idle connections outlive the balancer's own, as the API's do (contract/server/idle-connections.ts).
-    const start = ['node_modules/next/dist/bin/next', 'start', '-p', instancePort, '--keepAliveTimeout', String(IDLE_CONNECTION_MS)];
-    launch(label, start, { extraEnv: { PORT: instancePort } });
+    // The production server, as `npm start` runs it (scripts/app-server.mjs): HAProxy on loopback appends the
+    // browser's address to X-Forwarded-For, and the app believes it from that trusted proxy only. Idle connections
+    // outlive the balancer's own, as the API's do (contract/server/idle-connections.ts).
+    launch(label, ['scripts/app-server.mjs'], { extraEnv: { PORT: instancePort, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? LOOPBACK.join(',') } });
     return waitUntilOk(`http://127.0.0.1:${instancePort}/api/health`, label, supervisor);
   });
 }
