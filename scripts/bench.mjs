@@ -187,7 +187,7 @@ async function measure(label, path, pids, jar, { rendered = false } = {}) {
   times.sort((a, b) => a - b);
   const row = {
     label,
-    path,
+    path: rendered ? `${path}?rendu=<n>` : path,
     requests: result.requests.total,
     throughput: result.requests.average,
     p50: percentile(times, 50),

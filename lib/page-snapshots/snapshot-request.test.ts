@@ -19,10 +19,14 @@ describe('isSnapshotCandidate', () => {
     expect(isSnapshotCandidate('HEAD', '/programmes/neuf', loggedIn)).toBe(false);
   });
 
-  it('leaves requests without a cookie, client navigations, prefetches and server actions to Next', () => {
+  it('takes client navigations to those pages', () => {
+    expect(isSnapshotCandidate('GET', '/programmes/neuf', headers({ cookie: 'ep_session=sealed', rsc: '1', 'next-router-state-tree': '%5B%5D' }))).toBe(true);
+  });
+
+  it('leaves requests without a cookie, prefetches and server actions to Next', () => {
     expect(isSnapshotCandidate('GET', '/programmes/neuf', headers({}))).toBe(false);
-    for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'sec-purpose']) {
-      expect(isSnapshotCandidate('GET', '/programmes/neuf', headers({ cookie: 'ep_session=sealed', [name]: '1' })), name).toBe(false);
+    for (const name of ['next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'sec-purpose']) {
+      expect(isSnapshotCandidate('GET', '/programmes/neuf', headers({ cookie: 'ep_session=sealed', rsc: '1', [name]: '1' })), name).toBe(false);
     }
   });
 });

@@ -15,12 +15,21 @@ export const SNAPSHOT_LIFETIME_MS = 30_000;
 /** The catalogue's pages: programme lists, the map, residences (not their files, `/programmes/fichiers/…`). */
 const CATALOGUE_PAGE = /^\/programmes(?:\/(?!fichiers\/)[A-Za-z-]+(?:\/\d{1,9})?)?$/;
 
-/** Client navigations, prefetches and server actions carry these: only full page loads are kept. */
-const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'purpose', 'sec-purpose'];
+/** Prefetches and server actions carry these: they are left to Next. */
+const UNKEPT_HEADERS = ['next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'purpose', 'sec-purpose'];
 
-/** True for a full load of a catalogue page with a cookie: a page the server may answer from a snapshot. */
+/**
+ * What Next's answer depends on besides the address and the cookie: a client navigation (`rsc`) is answered the
+ * segments the browser's router lacks (`next-router-state-tree`), as seen from the page it is on (`next-url`).
+ */
+export const VARYING_HEADERS = ['rsc', 'next-router-state-tree', 'next-url'];
+
+/**
+ * True for a full load of a catalogue page, or a client navigation to one, with a cookie: an answer the server may
+ * give again from a snapshot.
+ */
 export function isSnapshotCandidate(method: string, pathname: string, header: (name: string) => string | null | undefined): boolean {
   if (method !== 'GET' || !CATALOGUE_PAGE.test(pathname)) return false;
   if (!header('cookie')) return false;
-  return NAVIGATION_HEADERS.every((name) => !header(name));
+  return UNKEPT_HEADERS.every((name) => !header(name));
 }

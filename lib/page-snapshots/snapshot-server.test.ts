@@ -87,12 +87,17 @@ describe('pageSnapshotStep', () => {
     expect(calls.count).toBe(1);
   });
 
-  it('keeps one page per session cookie and address', async () => {
-    const { calls, get } = await start([{}, {}, {}]);
+  it('keeps one page per session cookie, address and router state', async () => {
+    const { calls, get } = await start([{}, {}, {}, {}, {}]);
     await get('/programmes/neuf');
     expect((await get('/programmes/neuf', { cookie: 'ep_session=other' })).text).toContain('render(2)');
     expect((await get('/programmes/neuf?page=2')).text).toContain('render(3)');
-    expect(calls.count).toBe(3);
+    const navigation = { rsc: '1', 'next-router-state-tree': 'from-home' };
+    expect((await get('/programmes/neuf', navigation)).text).toContain('render(4)');
+    expect((await get('/programmes/neuf', { ...navigation, 'next-router-state-tree': 'from-favourites' })).text).toContain('render(5)');
+    expect((await get('/programmes/neuf', navigation)).text).toContain('render(4)');
+    expect((await get('/programmes/neuf')).text).toContain('render(1)');
+    expect(calls.count).toBe(5);
   });
 
   it('renders again when the proxy did not mark the answer, it sets a cookie, it is not a 200, or a load failed', async () => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from 'node:zlib';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '../../contract/server/request-id.ts';
-import { isSnapshotCandidate, PAGE_CACHE_HEADER, SNAPSHOT_HEADER, SNAPSHOT_LIFETIME_MS } from './snapshot-request.ts';
+import { isSnapshotCandidate, PAGE_CACHE_HEADER, SNAPSHOT_HEADER, SNAPSHOT_LIFETIME_MS, VARYING_HEADERS } from './snapshot-request.ts';
 import { pageSnapshots, type PageSnapshot, type PageSnapshots } from './snapshot-store.ts';
 
 // Imported by the app server (scripts/app-server.mjs, run by Node without a build): relative imports only, erasable
@@ -30,10 +30,14 @@ function headerOf(request: IncomingMessage, name: string): string | undefined {
 
 /** The session cookie is part of the key: only the browser that holds it is answered the page rendered for it. */
 function snapshotKey(request: IncomingMessage): string {
+  const parts = [headerOf(request, 'host'), request.url, headerOf(request, 'cookie'), ...VARYING_HEADERS.map((name) => headerOf(request, name))];
   return createHash('sha256')
-    .update(`${headerOf(request, 'host') ?? ''}\0${request.url ?? ''}\0${headerOf(request, 'cookie') ?? ''}`)
+    .update(parts.map((part) => part ?? '').join('\0'))
     .digest('base64url');
 }
+
+/** A page's HTML, or its RSC payload for a client navigation. */
+const KEPT_TYPE = /^(text\/html|text\/x-component)\b/;
 
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 
@@ -98,8 +102,8 @@ function setGivenHeaders(response: ServerResponse, given: unknown): void {
 
 /**
  * Renders the page through Next and keeps what it sent, when the proxy marked the answer as one to keep (a live
- * session not refreshed by this request), the page is a complete 200 HTML page, sets no cookie, and no load failed
- * during its render (`refuse`).
+ * session not refreshed by this request), it is a complete 200 page (HTML or RSC payload), sets no cookie, and no
+ * load failed during its render (`refuse`).
  */
 function renderAndKeep(request: IncomingMessage, response: ServerResponse, handle: Handler, store: PageSnapshots, key: string, now: () => number): void {
   const requestId = acceptedRequestId(headerOf(request, REQUEST_ID_HEADER));
@@ -116,8 +120,8 @@ function renderAndKeep(request: IncomingMessage, response: ServerResponse, handl
     const marker = response.getHeader(SNAPSHOT_HEADER);
     response.removeHeader(SNAPSHOT_HEADER);
     response.setHeader(PAGE_CACHE_HEADER, 'miss');
-    const html = String(response.getHeader('content-type') ?? '').startsWith('text/html');
-    if (statusCode === 200 && marker !== undefined && html && !response.hasHeader('set-cookie')) {
+    const page = KEPT_TYPE.test(String(response.getHeader('content-type') ?? ''));
+    if (statusCode === 200 && marker !== undefined && page && !response.hasHeader('set-cookie')) {
       const encoding = response.getHeader('content-encoding');
       keeping = {
         status: statusCode,
@@ -160,8 +164,8 @@ function renderAndKeep(request: IncomingMessage, response: ServerResponse, handl
 }
 
 /**
- * The app server's step before Next: a full load of a catalogue page by a session answered from the page Next
- * rendered for that same session cookie and address, while no change was announced since (lib/cache/revalidation.ts
+ * The app server's step before Next: a full load of a catalogue page, or a client navigation to one, answered from
+ * what Next rendered for that same session cookie, address and router state, while no change was announced since (lib/cache/revalidation.ts
  * clears them all on the partner API's call) and within its lifetime; any other request goes to Next untouched.
  */
 export function pageSnapshotStep(handle: Handler, store: PageSnapshots = pageSnapshots(), now: () => number = Date.now): Handler {
