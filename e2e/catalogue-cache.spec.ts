@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { apiGet, apiToken, availableLots, expectAccessibleMain, loginAs, lotRow } from './support/selling';
 
