@@ -4,6 +4,7 @@ import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brands';
 import { matomoOrigin } from '@/lib/analytics/matomo';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
+import { newNonce } from '@/contract/server/nonce';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
 import { requestRefusal } from '@/lib/request-checks';
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
@@ -48,11 +49,6 @@ function headersWithRequestId(request: NextRequest): Headers {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, acceptedRequestId(request.headers.get(REQUEST_ID_HEADER)));
   return requestHeaders;
-}
-
-/** 128 random bits in base64: 24 characters, repeated on each of the page's scripts and stylesheets. */
-export function newNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 /** Brand, nonce and CSP for one request: the whole job of the proxy besides the session refresh. */

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from 'node:zlib';
+import { newNonce } from '../../contract/server/nonce.ts';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '../../contract/server/request-id.ts';
 import { isSnapshotCandidate, PAGE_CACHE_HEADER, SNAPSHOT_HEADER, SNAPSHOT_LIFETIME_MS, VARYING_HEADERS } from './snapshot-request.ts';
 import { pageSnapshots, type PageSnapshot, type PageSnapshots } from './snapshot-store.ts';
@@ -40,10 +41,6 @@ function snapshotKey(request: IncomingMessage): string {
 const KEPT_TYPE = /^(text\/html|text\/x-component)\b/;
 
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
-
-function newNonce(): string {
-  return randomBytes(16).toString('base64');
-}
 
 function acceptsGzip(request: IncomingMessage): boolean {
   return /\bgzip\b/.test(headerOf(request, 'accept-encoding') ?? '');
