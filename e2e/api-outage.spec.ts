@@ -73,11 +73,10 @@ test('a client-side navigation while the API is down keeps the frame and shows t
 test('a hung API: the notice comes within the app’s timeout (one retry), not after the browser gives up', async ({ page }) => {
   await loginOnApp(page);
   await relay.freeze();
-  const started = Date.now();
   await menu(page).getByRole('link', { name: 'Favoris' }).click();
+  // One attempt and one retry of the read, each bounded by PARTNER_API_TIMEOUT_MS, then the page is drawn:
+  // the notice shows before the browser would give up on the navigation.
   await expect(page.getByText('Impossible de charger vos favoris')).toBeVisible({ timeout: 4 * TIMEOUT_MS + 5_000 });
-  // One attempt and one retry of the read, each bounded by PARTNER_API_TIMEOUT_MS, then the page is drawn.
-  expect(Date.now() - started).toBeLessThan(4 * TIMEOUT_MS + 5_000);
   await expectReadablePage(page);
   await relay.restore();
   await page.reload();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness';
 import { StartupError } from '../startup-error';
-import { openDatabase } from './client';
+import { migrationsFolder, openDatabase } from './client';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const scratch = mkdtempSync(path.join(tmpdir(), 'db-client-'));
@@ -83,7 +83,11 @@ describe.skipIf(!adminUrl)('PostgreSQL faults', () => {
     const target = await freshDatabase();
     try {
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: target.url })));
+      const applied = await opened[0].db.execute<{ hash: string }>(sql`select hash from drizzle.__drizzle_migrations`);
       await Promise.all(opened.map((o) => o.close()));
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      expect(applied.rows).toHaveLength(journal.entries.length);
+      expect(new Set(applied.rows.map((row) => row.hash)).size).toBe(journal.entries.length);
     } finally {
       await target.drop();
     }
@@ -99,8 +103,7 @@ describe.skipIf(!adminUrl)('PostgreSQL faults', () => {
       await admin.connect();
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [new URL(target.url).pathname.slice(1)]);
       await admin.end();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(warnings.some((w) => w.includes('57P01'))).toBe(true);
+      await expect.poll(() => warnings.some((w) => w.includes('57P01'))).toBe(true);
       await expect(db.execute(sql`select 1`)).resolves.toBeDefined();
     } finally {
       await close();
