@@ -83,11 +83,14 @@ describe.skipIf(!adminUrl)('PostgreSQL faults', () => {
     const target = await freshDatabase();
     try {
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: target.url })));
-      const applied = await opened[0].db.execute<{ hash: string }>(sql`select hash from drizzle.__drizzle_migrations`);
+      // Both drivers answer raw queries with `{ rows }`.
+      const { rows: applied } = (await opened[0].db.execute(sql`select hash from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { hash: string }[];
+      };
       await Promise.all(opened.map((o) => o.close()));
       const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-      expect(applied.rows).toHaveLength(journal.entries.length);
-      expect(new Set(applied.rows.map((row) => row.hash)).size).toBe(journal.entries.length);
+      expect(applied).toHaveLength(journal.entries.length);
+      expect(new Set(applied.map((row) => row.hash)).size).toBe(journal.entries.length);
     } finally {
       await target.drop();
     }
