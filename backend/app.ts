@@ -4,6 +4,7 @@ import { installFrenchZodErrors } from '../contract/zod-error-map';
 import type { Deps } from './deps';
 import { ApiError, errorHandler } from './errors';
 import { apiDocsRouter } from './http/api-docs';
+import { openApiDocument } from './http/openapi-document';
 import { withJsonOnly } from './http/json-only';
 import { withRequestLog } from './http/request-log';
 import { createRouter } from './http/openapi';
@@ -112,10 +113,7 @@ export function createApp(deps: Deps) {
   });
   // Off by default in PROD (API_DOCS=1 turns it on): the contract is no map for strangers.
   if (deps.config.apiDocs ?? deps.config.appEnv !== 'PROD') {
-    app.doc31('/openapi.json', {
-      openapi: '3.1.0',
-      info: { title: 'Espace partenaire – API partenaire', version: '1.0.0' },
-    });
+    app.get('/openapi.json', (c) => c.json(openApiDocument(app)));
     app.route('/', apiDocsRouter());
   }
 

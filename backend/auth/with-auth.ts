@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../deps';
+import { bearerGuard } from '../http/bearer-guard';
 import { ApiError } from '../errors';
 import { findLiveSessionUser } from '../db/queries/auth-sessions';
 import type { UserRow } from '../db/queries/users';
@@ -13,7 +14,7 @@ export type AuthEnv = { Variables: { caller: UserRow; sessionId: string } };
  * `countsAsActivity: false` for background calls (live updates), which must not keep an idle session alive.
  */
 export function withAuth<E extends AuthEnv = AuthEnv>(deps: Deps, options: { countsAsActivity?: boolean } = {}) {
-  return createMiddleware<E>(async (c, next) => {
+  const middleware = createMiddleware<E>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new ApiError('unauthorized');
@@ -27,4 +28,5 @@ export function withAuth<E extends AuthEnv = AuthEnv>(deps: Deps, options: { cou
     c.set('sessionId', claims.sessionId);
     await next();
   });
+  return bearerGuard(middleware);
 }

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { listStaffBrands } from '../db/queries/back-office/staff';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
+import { bearerGuard } from '../http/bearer-guard';
 import { withAuth, type AuthEnv } from './with-auth';
 
 export type StaffEnv = { Variables: AuthEnv['Variables'] & { staffBrands: string[] } };
@@ -12,7 +13,7 @@ export type StaffEnv = { Variables: AuthEnv['Variables'] & { staffBrands: string
  */
 export function withStaff(deps: Deps) {
   const auth = withAuth<StaffEnv>(deps);
-  return createMiddleware<StaffEnv>((c, next) =>
+  const middleware = createMiddleware<StaffEnv>((c, next) =>
     auth(c, async () => {
       const caller = c.var.caller;
       if (caller.role !== 'staff') throw new ApiError('not_found');
@@ -22,4 +23,5 @@ export function withStaff(deps: Deps) {
       await next();
     }),
   );
+  return bearerGuard(middleware);
 }

@@ -1,7 +1,8 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import type { ZodType } from 'zod';
 import { invalid } from '../errors';
+import { requiresBearer } from './bearer-guard';
 import { findNulChar, nulCharMessage } from './nul-chars';
 
 /**
@@ -9,13 +10,22 @@ import { findNulChar, nulCharMessage } from './nul-chars';
  * refused when a string holds U+0000, for every schema of the API at once (PostgreSQL cannot store it).
  */
 export function createRouter<E extends Env = Env>() {
-  return new OpenAPIHono<E>({
+  const router = new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) throw result.error;
       const field = findNulChar(result.data);
       if (field) throw invalid(field, nulCharMessage);
     },
   });
+  // The document says what the router does: a bearer check where the middleware has one (else `security: []`, public),
+  // and the 422 of `defaultHook` wherever there is input to validate.
+  const register = router.openapi;
+  router.openapi = ((route: RouteConfig, ...rest: unknown[]) => {
+    const security = requiresBearer(route.middleware) ? bearer : [];
+    const responses = route.request ? { 422: errorResponses[422], ...route.responses } : route.responses;
+    return (register as (...args: unknown[]) => unknown)({ ...route, security, responses }, ...rest);
+  }) as typeof register;
+  return router;
 }
 
 export const errorSchema = z
