@@ -28,7 +28,6 @@ import { salesRouter } from './routes/sales';
 import { simulationsRouter } from './routes/simulations';
 import { subscriptionsRouter } from './routes/subscriptions';
 import { withOptionSweep } from './selling/sweep';
-import { withPageChanges } from './http/page-changes';
 import { usersRouter } from './routes/users';
 import { contentRouter } from './routes/content';
 import { dashboardRouter } from './routes/dashboard';
@@ -69,7 +68,6 @@ export function createApp(deps: Deps) {
   app.use('*', (c, next) => (ownLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', withOptionSweep(deps));
-  app.use('*', withPageChanges(deps));
 
   app.route('/', healthRouter(deps));
   app.route('/', authRouter(deps));

@@ -10,7 +10,6 @@ import { loadAdviserMenu } from './adviser-menu';
 import { requireSession } from './session';
 import { ShownError } from './shown-error';
 import { logFailure } from '@/lib/log/logger';
-import { refusePageSnapshot } from '@/lib/page-snapshots/refuse-snapshot';
 
 export interface ExtranetShell {
   user: UserInfos;
@@ -31,7 +30,6 @@ async function loadMenu(token: string): Promise<{ menu: MenuEntry[]; menuFailed:
   if (loaded.ok) return { menu: loaded.menu, menuFailed: false };
   rethrowUnauthorized(loaded.error);
   logFailure('error', 'chargement du menu impossible', loaded.error);
-  await refusePageSnapshot();
   return { menu: [], menuFailed: true };
 }
 

@@ -1,10 +1,11 @@
 import 'server-only';
-import { CATALOGUE_TAG } from '@/contract/catalogue-revalidation';
 import { TaggedCache } from './tagged-cache';
 
-// Catalogue answers change when the partner API says so (signed call to /api/cache/revalidate); the lifetime only
-// bounds staleness behind an API that never calls.
-const CATALOGUE_TTL_MS = 10 * 60_000;
+// Nothing tells the app that the catalogue changed: the lifetime bounds how stale it may be.
+const CATALOGUE_TTL_MS = 60_000;
+const CATALOGUE_TAG = 'catalogue';
+export const residenceTag = (id: number) => `residence:${id}`;
+export const contentTag = (kind: string) => `content:${kind}`;
 const CATALOGUE_MAX_ENTRIES = 2_000;
 
 // Route handlers and pages are separate bundles of one process: the cache lives on globalThis to be one object.

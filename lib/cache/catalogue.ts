@@ -1,8 +1,7 @@
 import 'server-only';
-import { residenceTag } from '@/contract/catalogue-revalidation';
 import { getLotGrid, getPointsOfInterest, getResidence, getResidenceFilterOptions, toGridLot } from '@/lib/partner/programmes';
 import type { ResidenceType } from '@/lib/programmes/filters';
-import { sharedCatalogue } from './catalogue-cache';
+import { residenceTag, sharedCatalogue } from './catalogue-cache';
 
 // Catalogue reads shared by the advisers of one scope. What changes under them (lot statuses, favourites, the
 // adviser's subscription form) comes from GET residence/{id}/etat at each render (lib/programmes/live-state.ts).

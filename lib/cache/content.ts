@@ -1,10 +1,8 @@
 import 'server-only';
-import { contentTag } from '@/contract/catalogue-revalidation';
 import { getNewsItem, getTraining, listMarketGuides, listNews, listTrainings, listWebinars, type TrainingCategory } from '@/lib/partner/content';
-import { sharedCatalogue } from './catalogue-cache';
+import { contentTag, sharedCatalogue } from './catalogue-cache';
 
-// Published content is the same for every adviser of a scope; the back office's publications drop it
-// (POST /api/cache/revalidate with the kind's tag), so advisers see a change at their next page.
+// Published content is the same for every adviser of a scope.
 
 type Paging = { page?: number; per_page?: number };
 const pagingKey = (query: Paging) => `${query.page ?? 1}:${query.per_page ?? ''}`;
