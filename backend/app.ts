@@ -108,6 +108,11 @@ export function createApp(deps: Deps) {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'CatalogueReader', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "Jeton de l'application (CATALOGUE_READ_TOKEN), avec l'en-tête X-Catalogue-Scope : lectures du catalogue partagées par les conseillers d'une portée",
+  });
   // Off by default in PROD (API_DOCS=1 turns it on): the contract is no map for strangers.
   if (deps.config.apiDocs ?? deps.config.appEnv !== 'PROD') {
     app.doc31('/openapi.json', {

@@ -4,3 +4,6 @@
  * (CATALOGUE_READ_TOKEN) and this header, so what it caches for a scope never depends on an adviser's token.
  */
 export const CATALOGUE_SCOPE_HEADER = 'X-Catalogue-Scope';
+
+/** A scope as the API names it: a brand code, then each programme type closed to the scope (`lrp:impact`). */
+export const CATALOGUE_SCOPE_PATTERN = /^[a-z]{2,8}(?::[a-z]{2,16}){0,8}$/;

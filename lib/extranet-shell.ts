@@ -16,7 +16,7 @@ export interface ExtranetShell {
   menu: MenuEntry[];
   /** The personalised menu could not be loaded: the frame shows home only and an error notice. */
   menuFailed: boolean;
-  /** Advisers of one scope see the same catalogue (lib/cache/catalogue-cache.ts); null when the API names none. */
+  /** Advisers of one scope see the same catalogue (lib/cache/shared-catalogue.ts); null when the API names none. */
   catalogueScope: string | null;
 }
 
