@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { apiGet, apiToken, availableLots, expectAccessibleMain, loginAs, lotRow } from './support/selling';
+import { STAFF } from './support/staff';
 
 // The residence page reads its catalogue from the app's cache, shared by the advisers of a brand; lot statuses must
 // still be the database's own, on a full load and on a client navigation alike.
@@ -35,7 +36,45 @@ test('a lot optioned by another adviser shows as optioned, never available, when
   await expectAccessibleMain(page);
 });
 
-test('a lot optioned by another adviser shows as optioned when the adviser comes back to the residence through the app', async ({ page, request }) => {
+test('a lot optioned by another adviser turns optioned on an open residence page, without reload', async ({ page, request }) => {
+  const [isToken, lciToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, ACCOUNTS.lci)]);
+  const { residence, lots } = await availableLots(request, [isToken, lciToken], 1, 9);
+  const lot = lots[0];
+
+  await loginAs(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
+  const row = await lotRow(page, residence, lot.reference);
+  await expect(row).toContainText('Disponible');
+
+  await optionAsOtherAdviser(request, lciToken, lot.id);
+
+  await expect(row).toContainText('Optionné');
+});
+
+test('a lot staff mark sold in the back office shows as sold at the adviser’s next load of a cached residence', async ({ page, request }) => {
+  const [isToken, staffToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, STAFF.is)]);
+  const { residence, lots } = await availableLots(request, [isToken], 1, 10);
+  const lot = lots[0];
+  const staffAuth = { authorization: `Bearer ${staffToken}`, accept: 'application/json' };
+  const staffLots = await apiGet<{ data: { id: number; price: number }[] }>(request, staffToken, `back-office/residences/${residence.id}/lots`);
+  const price = staffLots.data.find((candidate) => candidate.id === lot.id)!.price;
+
+  // The first load caches the residence's catalogue answers for the brand.
+  await loginAs(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
+  await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
+
+  const sold = await request.put(apiUrl(`back-office/lots/${lot.id}`), { headers: staffAuth, data: { status: 'sold', price } });
+  expect(sold.status()).toBe(200);
+  try {
+    await page.reload();
+    const row = await lotRow(page, residence, lot.reference);
+    await expect(row).toContainText('Vendu');
+    await expect(row).not.toContainText('Disponible');
+  } finally {
+    await request.put(apiUrl(`back-office/lots/${lot.id}`), { headers: staffAuth, data: { status: 'available', price } });
+  }
+});
+
+test('a lot optioned by another adviser while the list is open shows as optioned when the adviser comes back to the residence through the app', async ({ page, request }) => {
   const [isToken, lciToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, ACCOUNTS.lci)]);
   const { residence, lots } = await availableLots(request, [isToken, lciToken], 1, 6);
   const lot = lots[0];
@@ -57,10 +96,11 @@ test('a lot optioned by another adviser shows as optioned when the adviser comes
   await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
   await backToList();
   await openResidence();
+  // The list is open when the other adviser options the lot: the browser still holds the residence drawn before.
+  await backToList();
 
   await optionAsOtherAdviser(request, lciToken, lot.id);
 
-  await backToList();
   await openResidence();
   const row = await lotRow(page, residence, lot.reference);
   await expect(row).toContainText('Optionné');
