@@ -26,6 +26,9 @@ const nextConfig = {
   experimental: {
     // unauthorized() renders the login screen in place, so a deep link keeps its URL until the adviser logs in.
     authInterrupts: true,
+    // Going back and forth between a list and a residence is answered from the browser's router cache for this long;
+    // lot statuses that change meanwhile come through the live channel (components/live/live-refresh.tsx).
+    staleTimes: { dynamic: 30 },
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
     // The proxy buffers each request body up to this size (and silently truncates beyond it), so it stays at the
     // 1 MB every page and server action accepts (lib/request-checks.ts refuses more with 413). Upload routes,

@@ -9,7 +9,6 @@ import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-
 import { requestRefusal } from '@/lib/request-checks';
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
 import { messages } from '@/contract/messages';
-import { isSnapshotCandidate, SNAPSHOT_HEADER } from '@/lib/page-snapshots/snapshot-request';
 
 const warnedHosts = new Set<string>();
 
@@ -84,10 +83,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = DOCUMENT_PATH.test(request.nextUrl.pathname)
     ? NextResponse.next({ request: { headers: headersWithRequestId(request) } })
     : buildResponse(request);
-  const freshUntil = await refreshSessionIfNeeded(request, response);
-  if (freshUntil !== null && isSnapshotCandidate(request.method, request.nextUrl.pathname, (name) => request.headers.get(name))) {
-    response.headers.set(SNAPSHOT_HEADER, String(freshUntil));
-  }
+  await refreshSessionIfNeeded(request, response);
   return response;
 }
 

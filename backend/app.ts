@@ -29,7 +29,6 @@ import { salesRouter } from './routes/sales';
 import { simulationsRouter } from './routes/simulations';
 import { subscriptionsRouter } from './routes/subscriptions';
 import { withOptionSweep } from './selling/sweep';
-import { withPageChanges } from './http/page-changes';
 import { usersRouter } from './routes/users';
 import { contentRouter } from './routes/content';
 import { dashboardRouter } from './routes/dashboard';
@@ -70,7 +69,6 @@ export function createApp(deps: Deps) {
   app.use('*', (c, next) => (ownLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.use('*', withOptionSweep(deps));
-  app.use('*', withPageChanges(deps));
 
   app.route('/', healthRouter(deps));
   app.route('/', authRouter(deps));
@@ -110,6 +108,11 @@ export function createApp(deps: Deps) {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'CatalogueReader', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "Jeton de l'application (CATALOGUE_READ_TOKEN), avec l'en-tête X-Catalogue-Scope : lectures du catalogue partagées par les conseillers d'une portée",
   });
   // Off by default in PROD (API_DOCS=1 turns it on): the contract is no map for strangers.
   if (deps.config.apiDocs ?? deps.config.appEnv !== 'PROD') {

@@ -1,6 +1,5 @@
 import type { PasswordHasher } from './auth/passwords';
 import type { Clock } from './clock';
-import type { CatalogueNotifier, PageNotifier } from './http/app-revalidation';
 import type { Db } from './db/client';
 import type { ApiConfig } from './env';
 import type { Logger } from './logger';
@@ -18,8 +17,4 @@ export type Deps = {
   passwords: PasswordHasher;
   config: ApiConfig;
   logger: Logger;
-  /** Apps cache the catalogue per brand: a route that changes it says which part. */
-  catalogue: CatalogueNotifier;
-  /** Apps keep rendered pages per session: every change made here drops them (http/page-changes.ts). */
-  pages: PageNotifier;
 };

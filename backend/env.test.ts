@@ -8,7 +8,7 @@ import { StartupError } from './startup-error';
 const scratch = mkdtempSync(path.join(tmpdir(), 'api-env-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = (values: Record<string, string | undefined>): NodeJS.ProcessEnv => ({ NODE_ENV: 'test', ...values });
-const prod = { APP_ENV: 'PROD', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.test:587', DATA_DIR: scratch };
+const prod = { APP_ENV: 'PROD', JWT_SECRET: 'x'.repeat(32), CATALOGUE_READ_TOKEN: 'y'.repeat(32), SMTP_URL: 'smtp://mail.example.test:587', DATA_DIR: scratch };
 
 describe('API environment', () => {
   it('requires SMTP_URL in PROD', () => {

@@ -40,13 +40,8 @@ export const envSchema = z
     INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'lettres, chiffres, « . », « _ » ou « - »').optional(),
     /** Demo accounts and data on an empty database: on by default outside PROD, off in PROD. */
     SEED_DEMO: z.enum(['0', '1']).optional(),
-    /** App instances told when catalogue data changes (comma-separated base addresses); unset → none. */
-    APP_REVALIDATE_URLS: z
-      .string()
-      .refine((list) => list.split(',').every((url) => /^https?:\/\/\S+$/.test(url.trim())), 'adresses http(s) séparées par des virgules attendues')
-      .optional(),
-    /** Signs the catalogue invalidation calls; the app checks it with the same value. */
-    REVALIDATE_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
+    /** The app's own credential for catalogue reads shared by a scope's advisers; the app sends the same value. */
+    CATALOGUE_READ_TOKEN: z.string().min(32, 'au moins 32 caractères').optional(),
     /** OpenAPI document and Swagger UI: on by default outside PROD, off in PROD. */
     API_DOCS: z.enum(['0', '1']).optional(),
     /** JSON log lines on stdout from this level up. */
@@ -56,9 +51,7 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'PROD') return;
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'obligatoire en PROD' });
-    if (env.APP_REVALIDATE_URLS && !env.REVALIDATE_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'obligatoire en PROD avec APP_REVALIDATE_URLS' });
-    }
+    if (!env.CATALOGUE_READ_TOKEN) ctx.addIssue({ code: 'custom', path: ['CATALOGUE_READ_TOKEN'], message: 'obligatoire en PROD' });
     if (env.TEST_CLOCK === '1') ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'interdit en PROD' });
     if (env.TEST_FIXTURES === '1') ctx.addIssue({ code: 'custom', path: ['TEST_FIXTURES'], message: 'interdit en PROD' });
     // Without it mails (with live reset links) would pile up as files on the server's disk.
@@ -68,6 +61,8 @@ export const envSchema = z
 export type ApiConfig = {
   appEnv: string;
   jwtSecret: string;
+  /** The app's credential for catalogue reads per scope (withCatalogueReader). */
+  catalogueReadToken: string;
   mailFrom: string;
   appUrlTemplate: string;
   accessTokenTtlSeconds: number;
@@ -100,10 +95,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
   const env = parseEnvOrExit(envSchema, source, 'api');
   const dataDir = path.resolve(env.DATA_DIR);
   const prod = env.APP_ENV === 'PROD';
-  const appUrls = (env.APP_REVALIDATE_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
   const config: ApiConfig = {
     appEnv: env.APP_ENV,
     jwtSecret: env.JWT_SECRET ?? secretOf(dataDir, 'JWT_SECRET'),
+    catalogueReadToken: env.CATALOGUE_READ_TOKEN ?? secretOf(dataDir, 'CATALOGUE_READ_TOKEN'),
     mailFrom: env.MAIL_FROM,
     appUrlTemplate: env.APP_URL_TEMPLATE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -129,6 +124,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL,
     mailDir: path.join(dataDir, 'mail'),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !prod,
-    revalidation: { appUrls, secret: env.REVALIDATE_SECRET ?? (appUrls.length ? secretOf(dataDir, 'REVALIDATE_SECRET') : '') },
   };
 }

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { CATALOGUE_TAG } from '../contract/catalogue-revalidation';
 import { keepIdleConnections } from '../contract/server/idle-connections';
 import { createApp } from './app';
 import { argon2Hasher } from './auth/passwords';
@@ -16,7 +15,6 @@ import { isUniqueViolation } from './db/unique-violation';
 import { loadEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
-import { catalogueNotifier, pageNotifier } from './http/app-revalidation';
 import { withInstanceHeader } from './http/instance-header';
 import { createLogger } from './logger';
 import { describeFsError, StartupError } from './startup-error';
@@ -55,9 +53,7 @@ async function start() {
 
   const mailer = createMailer({ from: env.config.mailFrom, smtpUrl: env.smtpUrl, mailDir: env.mailDir });
   const outbox = createMailOutbox({ db, mailer, clock, logger });
-  const catalogue = catalogueNotifier(env.revalidation, (message) => logger.warn(message));
-  const pages = pageNotifier(env.revalidation, (message) => logger.warn(message));
-  const app = createApp({ db, clock, config: env.config, logger, storage, outbox, passwords: argon2Hasher, catalogue, pages });
+  const app = createApp({ db, clock, config: env.config, logger, storage, outbox, passwords: argon2Hasher });
 
   const server = serve({ fetch: env.instanceName ? withInstanceHeader(app.fetch, env.instanceName) : app.fetch, port: env.port, hostname: env.host }, (info) => {
     const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;
@@ -70,8 +66,6 @@ async function start() {
     void close().finally(() => process.exit(1));
   });
 
-  // The catalogue may have changed while this instance was down (reseed, migration): apps drop what they cached.
-  void catalogue.changed([CATALOGUE_TAG]);
   outbox.start(MAIL_TICK_MS);
   void outbox.drain();
   const purge = () =>

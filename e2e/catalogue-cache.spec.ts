@@ -1,22 +1,10 @@
-import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { apiGet, apiToken, availableLots, expectAccessibleMain, loginAs, lotRow } from './support/selling';
+import { STAFF } from './support/staff';
 
-// The residence page reads its catalogue from the app's cache, and the app server keeps the page itself per session
-// (full loads and client navigations alike); lot statuses must still be the database's own.
-
-const pageCache = (response: Response | null) => response?.headers()['x-page-cache'];
-
-/**
- * Repeats a load until the app server answers it from what it kept. Any write the other worker's tests make
- * meanwhile drops every kept page, so one attempt may be rendered again.
- */
-async function untilKept(load: () => Promise<Response | null>) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (pageCache(await load()) === 'hit') return;
-  }
-  throw new Error('the page was never answered from what the app server kept');
-}
+// The residence page reads its catalogue from the app's cache, shared by the advisers of a brand; lot statuses must
+// still be the database's own, on a full load and on a client navigation alike.
 
 /** The other adviser (lci) options the lot through the partner API. */
 async function optionAsOtherAdviser(request: APIRequestContext, lciToken: string, lotId: number) {
@@ -35,31 +23,65 @@ test('a lot optioned by another adviser shows as optioned, never available, when
 
   await loginAs(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
   await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
-  // Read again, so that the catalogue answers are cached, and the page itself kept, before the other adviser acts.
-  await untilKept(() => page.reload());
+  // Read again, so that the catalogue answers are cached before the other adviser acts.
+  await page.reload();
   await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
 
   await optionAsOtherAdviser(request, lciToken, lot.id);
 
-  // The API announced the change before answering the option: the page is rendered anew.
-  expect(pageCache(await page.reload())).toBe('miss');
+  await page.reload();
   const row = await lotRow(page, residence, lot.reference);
   await expect(row).toContainText('Optionné');
   await expect(row).not.toContainText('Disponible');
   await expectAccessibleMain(page);
 });
 
-test('a lot optioned by another adviser shows as optioned when the adviser comes back to the residence through the app', async ({ page, request }) => {
+test('a lot optioned by another adviser turns optioned on an open residence page, without reload', async ({ page, request }) => {
+  const [isToken, lciToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, ACCOUNTS.lci)]);
+  const { residence, lots } = await availableLots(request, [isToken, lciToken], 1, 9);
+  const lot = lots[0];
+
+  await loginAs(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
+  const row = await lotRow(page, residence, lot.reference);
+  await expect(row).toContainText('Disponible');
+
+  await optionAsOtherAdviser(request, lciToken, lot.id);
+
+  await expect(row).toContainText('Optionné');
+});
+
+test('a lot staff mark sold in the back office shows as sold at the adviser’s next load of a cached residence', async ({ page, request }) => {
+  const [isToken, staffToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, STAFF.is)]);
+  const { residence, lots } = await availableLots(request, [isToken], 1, 10);
+  const lot = lots[0];
+  const staffAuth = { authorization: `Bearer ${staffToken}`, accept: 'application/json' };
+  const staffLots = await apiGet<{ data: { id: number; price: number }[] }>(request, staffToken, `back-office/residences/${residence.id}/lots`);
+  const price = staffLots.data.find((candidate) => candidate.id === lot.id)!.price;
+
+  // The first load caches the residence's catalogue answers for the brand.
+  await loginAs(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
+  await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
+
+  const sold = await request.put(apiUrl(`back-office/lots/${lot.id}`), { headers: staffAuth, data: { status: 'sold', price } });
+  expect(sold.status()).toBe(200);
+  try {
+    await page.reload();
+    const row = await lotRow(page, residence, lot.reference);
+    await expect(row).toContainText('Vendu');
+    await expect(row).not.toContainText('Disponible');
+  } finally {
+    await request.put(apiUrl(`back-office/lots/${lot.id}`), { headers: staffAuth, data: { status: 'available', price } });
+  }
+});
+
+test('a lot optioned by another adviser while the list is open shows as optioned when the adviser comes back to the residence through the app', async ({ page, request }) => {
   const [isToken, lciToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, ACCOUNTS.lci)]);
   const { residence, lots } = await availableLots(request, [isToken, lciToken], 1, 6);
   const lot = lots[0];
-  const residencePath = `/programmes/residence/${residence.id}`;
-  /** From the list, a client-side navigation to the residence: its RSC answer. */
+  /** From the list, a client-side navigation to the residence (answered from the router cache when it holds it). */
   const openResidence = async () => {
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === residencePath && response.request().headers()['rsc'] === '1');
     await page.getByRole('link', { name: residence.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: residence.name })).toBeVisible();
-    return answer;
   };
   const backToList = async () => {
     await page.goBack();
@@ -69,15 +91,14 @@ test('a lot optioned by another adviser shows as optioned when the adviser comes
   await loginAs(page, ACCOUNTS.is, `/programmes/neuf?q=${encodeURIComponent(residence.name)}`);
   await openResidence();
   await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
-  await untilKept(async () => {
-    await backToList();
-    return openResidence();
-  });
+  await backToList();
+  await openResidence();
+  // The list is open when the other adviser options the lot: the browser still holds the residence drawn before.
+  await backToList();
 
   await optionAsOtherAdviser(request, lciToken, lot.id);
 
-  await backToList();
-  expect(pageCache(await openResidence())).toBe('miss');
+  await openResidence();
   const row = await lotRow(page, residence, lot.reference);
   await expect(row).toContainText('Optionné');
   await expect(row).not.toContainText('Disponible');

@@ -18,8 +18,11 @@ describe('app environment', () => {
     ]);
   });
 
-  it('requires SESSION_SECRET in PROD only', () => {
-    expect(issues({ APP_ENV: 'PROD' })).toEqual(["app: variable d'environnement SESSION_SECRET invalide : obligatoire en PROD"]);
+  it('requires SESSION_SECRET and CATALOGUE_READ_TOKEN in PROD only', () => {
+    expect(issues({ APP_ENV: 'PROD' })).toEqual([
+      "app: variable d'environnement SESSION_SECRET invalide : obligatoire en PROD",
+      "app: variable d'environnement CATALOGUE_READ_TOKEN invalide : obligatoire en PROD",
+    ]);
     expect(issues({ APP_ENV: 'RECETTE' })).toEqual([]);
   });
 

@@ -15,8 +15,8 @@ export const appEnvSchema = z
     DATA_DIR: z.string().min(1).default('.data'),
     APP_ENV: z.string().regex(/^[A-Z][A-Z0-9_-]*$/, 'nom en majuscules attendu (DEV, RECETTE, PROD…)').default('DEV'),
     SESSION_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
-    /** Checks the partner API's catalogue invalidation calls; generated into $DATA_DIR outside PROD. */
-    REVALIDATE_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
+    /** The app's own credential for the catalogue reads shared by a scope's advisers; generated into $DATA_DIR outside PROD. */
+    CATALOGUE_READ_TOKEN: z.string().min(32, 'au moins 32 caractères').optional(),
     PARTNER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     /** Read by scripts/app-server.mjs; checked here too so a bad value stops the app with the others. */
     TRUSTED_PROXIES: z.string().default('').refine(isProxyList, PROXY_LIST_HINT),
@@ -39,9 +39,9 @@ export const appEnvSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.APP_ENV === 'PROD' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'obligatoire en PROD' });
-    }
+    if (env.APP_ENV !== 'PROD') return;
+    if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'obligatoire en PROD' });
+    if (!env.CATALOGUE_READ_TOKEN) ctx.addIssue({ code: 'custom', path: ['CATALOGUE_READ_TOKEN'], message: 'obligatoire en PROD' });
   });
 
 /** The app's environment, checked; stops the process with one line per bad variable. */
@@ -51,8 +51,7 @@ export function readAppEnv(source: NodeJS.ProcessEnv) {
     ...parsed,
     PARTNER_API_URL: (parsed.PARTNER_API_URL ?? `http://127.0.0.1:${parsed.API_PORT}/api`).replace(/\/$/, ''),
     SESSION_SECRET: parsed.SESSION_SECRET ?? localSecret(parsed.DATA_DIR, 'SESSION_SECRET'),
-    // In PROD without it, no invalidation call is believed: catalogue entries end with their lifetime only.
-    REVALIDATE_SECRET: parsed.REVALIDATE_SECRET ?? (parsed.APP_ENV === 'PROD' ? '' : localSecret(parsed.DATA_DIR, 'REVALIDATE_SECRET')),
+    CATALOGUE_READ_TOKEN: parsed.CATALOGUE_READ_TOKEN ?? localSecret(parsed.DATA_DIR, 'CATALOGUE_READ_TOKEN'),
     isProd: parsed.APP_ENV === 'PROD',
   };
 }

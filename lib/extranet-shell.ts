@@ -10,14 +10,13 @@ import { loadAdviserMenu } from './adviser-menu';
 import { requireSession } from './session';
 import { ShownError } from './shown-error';
 import { logFailure } from '@/lib/log/logger';
-import { refusePageSnapshot } from '@/lib/page-snapshots/refuse-snapshot';
 
 export interface ExtranetShell {
   user: UserInfos;
   menu: MenuEntry[];
   /** The personalised menu could not be loaded: the frame shows home only and an error notice. */
   menuFailed: boolean;
-  /** Advisers of one scope see the same catalogue (lib/cache/catalogue-cache.ts); null when the API names none. */
+  /** Advisers of one scope see the same catalogue (lib/cache/shared-catalogue.ts); null when the API names none. */
   catalogueScope: string | null;
 }
 
@@ -31,7 +30,6 @@ async function loadMenu(token: string): Promise<{ menu: MenuEntry[]; menuFailed:
   if (loaded.ok) return { menu: loaded.menu, menuFailed: false };
   rethrowUnauthorized(loaded.error);
   logFailure('error', 'chargement du menu impossible', loaded.error);
-  await refusePageSnapshot();
   return { menu: [], menuFailed: true };
 }
 

@@ -3,14 +3,13 @@ import { notFound, unauthorized } from 'next/navigation';
 import { isPartnerApiError } from '@/lib/errors';
 import { logFailure } from '@/lib/log/logger';
 import { loadLogLevel } from '@/lib/load-log-level';
-import { refusePageSnapshot } from '@/lib/page-snapshots/refuse-snapshot';
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
 
 /**
  * Runs one partner call for a page: 401 shows the login screen, 404 (out of scope too) the not-found page
  * when `notFoundOn404`, anything else becomes a failure the page shows as its top notice (a 404 is not an
- * operator's error: logged at info level), and the page is not kept as a snapshot.
+ * operator's error: logged at info level).
  */
 export async function load<T>(promise: Promise<T>, options: { notFoundOn404?: boolean } = {}): Promise<Loaded<T>> {
   try {
@@ -20,7 +19,6 @@ export async function load<T>(promise: Promise<T>, options: { notFoundOn404?: bo
     if (options.notFoundOn404 && isPartnerApiError(error) && (error.status === 404 || error.status === 422)) notFound();
     const level = loadLogLevel(error);
     logFailure(level, level === 'info' ? 'ressource absente de l’API partenaire' : 'chargement de la page impossible', error);
-    await refusePageSnapshot();
     return { ok: false };
   }
 }

@@ -1,13 +1,11 @@
 // The app's HTTP server in production: Next's own request handler behind one step that settles the
 // forwarding headers from the socket (contract/server/client-address.ts), so a browser cannot choose the address the
 // partner API rate-limits, nor the host and scheme the app believes; it also serves the brands' theme stylesheets
-// (lib/theme/brand-stylesheets.ts) and answers catalogue pages again from what Next rendered for the same session
-// (lib/page-snapshots/snapshot-server.ts). Started by scripts/start.mjs.
+// (lib/theme/brand-stylesheets.ts). Started by scripts/start.mjs.
 import { createServer } from 'node:http';
 import { settleForwardedHeaders, trustedProxies } from '../contract/server/client-address.ts';
 import { keepIdleConnections } from '../contract/server/idle-connections.ts';
 import { brandStylesheets } from '../lib/theme/brand-stylesheets.ts';
-import { pageSnapshotStep } from '../lib/page-snapshots/snapshot-server.ts';
 import { BRAND_STYLESHEETS_ENV } from '../lib/theme/stylesheet-href.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -27,7 +25,7 @@ process.env[BRAND_STYLESHEETS_ENV] = JSON.stringify(stylesheets.hrefs);
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname: 'localhost', port });
-const handle = pageSnapshotStep(app.getRequestHandler());
+const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {

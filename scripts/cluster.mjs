@@ -65,13 +65,13 @@ function sharedSecrets() {
   } catch {
     // first start: no file yet
   }
-  const missing = ['SESSION_SECRET', 'JWT_SECRET', 'REVALIDATE_SECRET'].filter((name) => !process.env[name] && !secrets[name]);
+  const missing = ['SESSION_SECRET', 'JWT_SECRET', 'CATALOGUE_READ_TOKEN'].filter((name) => !process.env[name] && !secrets[name]);
   for (const name of missing) secrets[name] = randomBytes(32).toString('base64url');
   if (missing.length > 0) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return {
     SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.SESSION_SECRET,
     JWT_SECRET: process.env.JWT_SECRET ?? secrets.JWT_SECRET,
-    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? secrets.REVALIDATE_SECRET,
+    CATALOGUE_READ_TOKEN: process.env.CATALOGUE_READ_TOKEN ?? secrets.CATALOGUE_READ_TOKEN,
   };
 }
 
@@ -83,8 +83,6 @@ const childEnv = {
   DATA_DIR: dataDir,
   PARTNER_API_URL: `http://127.0.0.1:${apiPort}/api`,
   APP_URL_TEMPLATE: process.env.APP_URL_TEMPLATE ?? `http://{brand}.localhost:${port}`,
-  // Each API instance tells every app instance (not the balancer, which would reach one) of catalogue changes.
-  APP_REVALIDATE_URLS: process.env.APP_REVALIDATE_URLS ?? appInstancePorts.map((instancePort) => `http://127.0.0.1:${instancePort}`).join(','),
 };
 
 buildIfStale(childEnv);

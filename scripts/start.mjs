@@ -20,8 +20,6 @@ const childEnv = {
   API_PORT: apiPort,
   DATA_DIR: dataDir,
   APP_URL_TEMPLATE: process.env.APP_URL_TEMPLATE ?? `http://{brand}.localhost:${port}`,
-  // The API tells the app when catalogue data changes (signed with REVALIDATE_SECRET, generated in DATA_DIR).
-  APP_REVALIDATE_URLS: process.env.APP_REVALIDATE_URLS ?? `http://127.0.0.1:${port}`,
 };
 
 buildIfStale(childEnv);

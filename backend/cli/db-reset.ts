@@ -5,13 +5,11 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { CATALOGUE_TAG } from '../../contract/catalogue-revalidation';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { seedDatabase } from '../db/seed';
 import { seedKycFiles } from '../db/seed/kyc-files';
 import { loadEnv } from '../env';
-import { notifyCatalogueChange } from '../http/app-revalidation';
 import { StartupError } from '../startup-error';
 import { openFileStorage } from '../storage/open-storage';
 
@@ -46,7 +44,6 @@ async function reset() {
     await close();
   }
   console.log(`[db:reset] base recréée et données de démonstration chargées en ${Date.now() - started} ms`);
-  await notifyCatalogueChange(env.revalidation, [CATALOGUE_TAG], console.warn);
 }
 
 process.umask(0o077);

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { withAuth, type AuthEnv } from '../auth/with-auth';
+import { catalogueReads, withCatalogueReader, type CatalogueEnv } from '../auth/with-catalogue-reader';
 import { findContent, listContent, type ContentKind } from '../db/queries/content';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { laravelPage } from '../http/laravel-paging';
-import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
+import { createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { contentQuerySchema, peDocumentQuerySchema, trainingQuerySchema, type TrainingCategory } from '../../contract/content';
 import { messages } from '../../contract/messages';
 import { contentPage, contentSchema, contentView } from './content-shapes';
@@ -12,14 +12,16 @@ import { contentPage, contentSchema, contentView } from './content-shapes';
 const trainingKinds: Record<TrainingCategory, ContentKind> = { ia: 'training_ia', immobilier: 'training_immobilier' };
 
 export function contentRouter(deps: Deps) {
-  const router = createRouter<AuthEnv>();
-  const auth = withAuth(deps);
+  // Published content is the same for every adviser of a brand: the app reads it with its own credential too.
+  const router = createRouter<CatalogueEnv>();
+  const auth = withCatalogueReader(deps);
+  const { security, headers } = catalogueReads;
   const listResponses = { 200: json(contentPage, 'Contenus'), 401: errorResponses[401], 422: errorResponses[422] };
 
   /** One paged list of one kind of content, scoped to the caller's brand. */
   const simpleList = (path: string, kind: ContentKind, summary: string, upcomingFirst = false) =>
     router.openapi(
-      createRoute({ method: 'get', path, summary, tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: contentQuerySchema }, responses: listResponses }),
+      createRoute({ method: 'get', path, summary, tags: ['Contenu'], security, middleware: [auth] as const, request: { query: contentQuerySchema, headers }, responses: listResponses }),
       async (c) => {
         const query = c.req.valid('query');
         const { rows, total } = await listContent(deps.db, {
@@ -47,7 +49,7 @@ export function contentRouter(deps: Deps) {
 
   // GET /api/formations – trainings, all or one category (ia, immobilier)
   router.openapi(
-    createRoute({ method: 'get', path: '/formations', tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: trainingQuerySchema }, responses: listResponses }),
+    createRoute({ method: 'get', path: '/formations', tags: ['Contenu'], security, middleware: [auth] as const, request: { query: trainingQuerySchema, headers }, responses: listResponses }),
     async (c) => {
       const query = c.req.valid('query');
       const kinds = query.categorie ? [trainingKinds[query.categorie]] : Object.values(trainingKinds);
@@ -63,9 +65,9 @@ export function contentRouter(deps: Deps) {
       method: 'get',
       path: '/formations/{id}',
       tags: ['Contenu'],
-      security: bearer,
+      security,
       middleware: [auth] as const,
-      request: { params: idParam },
+      request: { params: idParam, headers },
       responses: { 200: json(z.object({ data: contentSchema }), 'Formation'), 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
     }),
     async (c) => {
@@ -81,9 +83,9 @@ export function contentRouter(deps: Deps) {
       method: 'get',
       path: '/actualites/{id}',
       tags: ['Contenu'],
-      security: bearer,
+      security,
       middleware: [auth] as const,
-      request: { params: idParam },
+      request: { params: idParam, headers },
       responses: { 200: json(z.object({ data: contentSchema }), 'Actualité'), 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
     }),
     async (c) => {
@@ -95,7 +97,7 @@ export function contentRouter(deps: Deps) {
 
   // GET /api/documents-pe – private-equity documents, all or one category (fonds, client, fonds-update)
   router.openapi(
-    createRoute({ method: 'get', path: '/documents-pe', tags: ['Contenu'], security: bearer, middleware: [auth] as const, request: { query: peDocumentQuerySchema }, responses: listResponses }),
+    createRoute({ method: 'get', path: '/documents-pe', tags: ['Contenu'], security, middleware: [auth] as const, request: { query: peDocumentQuerySchema, headers }, responses: listResponses }),
     async (c) => {
       const query = c.req.valid('query');
       const { rows, total } = await listContent(deps.db, {

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { withAuth, type AuthEnv } from '../auth/with-auth';
+import { withAuth } from '../auth/with-auth';
+import { catalogueReads, withCatalogueReader, type CatalogueEnv } from '../auth/with-catalogue-reader';
 import {
   findLot,
   findResidence,
@@ -13,7 +14,7 @@ import {
   type ResidenceFilters,
   type Typology,
 } from '../db/queries/catalogue';
-import { missingSubscription } from '../db/queries/catalogue-scope';
+import { missingSubscription, type Caller } from '../db/queries/catalogue-scope';
 import { listProgrammeFiles } from '../db/queries/programme-files';
 import { pointsOfInterest } from '../db/queries/catalogue-poi';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
@@ -48,7 +49,7 @@ import {
 const m = messages.api.catalogue;
 
 /** Online subscription exists for programmes sold with reservation documents (the form replaces the paper pack). */
-function subscriptionFormUrl(caller: AuthEnv['Variables']['caller'], residence: { id: number; reservationDocuments: unknown[] }) {
+function subscriptionFormUrl(caller: Caller, residence: { id: number; reservationDocuments: unknown[] }) {
   return residence.reservationDocuments.length
     ? `https://souscription.${caller.brandCode}.example/residences/${residence.id}?cgp=${caller.id}`
     : null;
@@ -87,17 +88,19 @@ const listResponses = {
 const readResponses = { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] };
 
 export function residencesRouter(deps: Deps) {
-  const router = createRouter<AuthEnv>();
+  const router = createRouter<CatalogueEnv>();
   const auth = withAuth(deps);
   const common = { tags: ['Programmes'], security: bearer, middleware: auth };
+  // What every adviser of a scope reads alike: also open to the app's own credential (withCatalogueReader).
+  const shared = { tags: ['Programmes'], ...catalogueReads, middleware: withCatalogueReader(deps) };
 
   // GET /api/residences/filtres – values offered by the list filters (departments, tax schemes, ranges)
   router.openapi(
     createRoute({
-      ...common,
+      ...shared,
       method: 'get',
       path: '/residences/filtres',
-      request: { query: z.object({ type: residenceTypesQuery }) },
+      request: { query: z.object({ type: residenceTypesQuery }), headers: catalogueReads.headers },
       responses: {
         200: json(z.object({ data: filterOptionsSchema.openapi('FilterOptions') }), 'Valeurs des filtres'),
         401: errorResponses[401],
@@ -169,14 +172,14 @@ export function residencesRouter(deps: Deps) {
     },
   );
 
-  async function visibleResidence(caller: AuthEnv['Variables']['caller'], id: number) {
+  async function visibleResidence(caller: Caller, id: number) {
     const card = await findResidence(deps.db, { caller, id });
     if (!card) throw new ApiError('not_found', m.residenceNotFound);
     return { card, missing: missingSubscription(caller, card.residence.type) };
   }
 
   /** A residence the caller may see and has subscribed to; one closed by a missing subscription is not found. */
-  async function openResidence(caller: AuthEnv['Variables']['caller'], id: number) {
+  async function openResidence(caller: Caller, id: number) {
     const { card, missing } = await visibleResidence(caller, id);
     if (missing) throw new ApiError('not_found', m.residenceNotFound);
     return card;
@@ -185,10 +188,10 @@ export function residencesRouter(deps: Deps) {
   // GET /api/residence/{id} – one residence with every facet and its typology summary
   router.openapi(
     createRoute({
-      ...common,
+      ...shared,
       method: 'get',
       path: '/residence/{id}',
-      request: { params: idParam },
+      request: { params: idParam, headers: catalogueReads.headers },
       responses: {
         200: json(z.union([z.object({ data: residenceDetailSchema }), subscribeSchema]), 'Résidence'),
         ...readResponses,
@@ -211,7 +214,7 @@ export function residencesRouter(deps: Deps) {
     },
   );
 
-  async function gridOf(caller: AuthEnv['Variables']['caller'], id: number) {
+  async function gridOf(caller: Caller, id: number) {
     const grid = await listResidenceLots(deps.db, { caller, residenceId: id });
     if (!grid || missingSubscription(caller, grid.residence.type)) throw new ApiError('not_found', m.residenceNotFound);
     return grid;
@@ -220,10 +223,10 @@ export function residencesRouter(deps: Deps) {
   // GET /api/residence/{id}/grille-lots – every lot of the residence (the grid sorts and filters client-side)
   router.openapi(
     createRoute({
-      ...common,
+      ...shared,
       method: 'get',
       path: '/residence/{id}/grille-lots',
-      request: { params: idParam },
+      request: { params: idParam, headers: catalogueReads.headers },
       responses: {
         200: json(z.object({ data: lotGridSchema.openapi('LotGrid') }), 'Grille des lots'),
         ...readResponses,
@@ -300,10 +303,10 @@ export function residencesRouter(deps: Deps) {
   // GET /api/residence/{id}/points-interet – schools, health, shops, transport and sport around the residence
   router.openapi(
     createRoute({
-      ...common,
+      ...shared,
       method: 'get',
       path: '/residence/{id}/points-interet',
-      request: { params: idParam },
+      request: { params: idParam, headers: catalogueReads.headers },
       responses: {
         200: json(z.object({ data: z.array(pointOfInterestSchema.openapi('PointOfInterest')) }), "Points d'intérêt"),
 

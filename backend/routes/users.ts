@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CATALOGUE_SCOPE_HEADER } from '../../contract/catalogue-revalidation';
+import { CATALOGUE_SCOPE_HEADER } from '../../contract/catalogue-scope';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { startSession } from '../auth/sessions';

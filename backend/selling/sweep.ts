@@ -22,14 +22,9 @@ export function withOptionSweep(deps: Deps) {
     if (exact && running) await running.catch(() => undefined);
     if (!running && (exact || now.getTime() - last >= SWEEP_EVERY_MS || now.getTime() < last)) {
       last = now.getTime();
-      running = sweepOptions(deps.db, { now })
-        .then(async (swept) => {
-          // Lapsed options free their lots: pages the apps keep show them taken.
-          if (swept.expired || swept.firm) await deps.pages.changed();
-        })
-        .finally(() => {
-          running = undefined;
-        });
+      running = sweepOptions(deps.db, { now }).finally(() => {
+        running = undefined;
+      });
     }
     if (running) await running.catch((error: unknown) => deps.logger.warn({ code: findDbFailure(error)?.code ?? 'erreur' }, 'balayage des options en échec'));
     await next();

@@ -19,6 +19,7 @@ import { createTestDb } from './test-db';
 export const testConfig: ApiConfig = {
   appEnv: 'TEST',
   jwtSecret: 'test-secret-test-secret-test-secret-0123',
+  catalogueReadToken: 'test-catalogue-read-token-test-catalogue-read',
   mailFrom: 'Espace partenaire <no-reply@test.local>',
   appUrlTemplate: 'http://{brand}.localhost:3000',
   accessTokenTtlSeconds: 900,
@@ -48,10 +49,6 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
   const clock = createClock();
   const realMailer = createMailer({ from: config.mailFrom, mailDir });
   const outbox = createMailOutbox({ db, clock, logger: silentLogger, mailer: options.mailer?.(realMailer) ?? realMailer });
-  /** The catalogue changes the API announced to the apps, in order. */
-  const catalogueChanges: string[][] = [];
-  /** How many times the API told the apps to drop the pages they keep. */
-  const pageChanges = { count: 0 };
   const deps: Deps = {
     db: options.db?.(db) ?? db,
     clock,
@@ -60,8 +57,6 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     outbox,
     passwords: argon2Hasher,
     storage: localFileStorage(path.join(mailDir, 'uploads')),
-    catalogue: { changed: async (tags) => void catalogueChanges.push(tags) },
-    pages: { changed: async () => void pageChanges.count++ },
     ...options.deps,
   };
   const app = createApp(deps);
@@ -99,8 +94,6 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
   return {
     app,
     deps,
-    catalogueChanges,
-    pageChanges,
     db,
     fixtures,
     call,

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '@/contract/back-office';
 import { UNREAD_NOTIFICATIONS_KEY } from '@/components/notifications/use-unread-count';
 import { KYC_DOCUMENTS_KEY } from '@/lib/kyc/browser';
@@ -30,12 +30,27 @@ export function LiveRefresh({ everything = false }: { everything?: boolean }) {
   const pathname = usePathname();
   const queryClient = useQueryClient();
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Lot events of residences not open, one per residence: the router cache may still hold such a page, drawn before.
+  const missed = useRef(new Map<number | null, LiveEvent>());
+  const refreshSoon = () => {
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => router.refresh(), REFRESH_DELAY_MS);
+  };
 
   useLiveEvents((event) => {
     for (const queryKey of keysOf(event)) void queryClient.invalidateQueries({ queryKey });
-    if (!everything && !pageShows(event, pathname)) return;
-    clearTimeout(pending.current);
-    pending.current = setTimeout(() => router.refresh(), REFRESH_DELAY_MS);
+    if (everything || pageShows(event, pathname)) refreshSoon();
+    else missed.current.set(event.residence_id, event);
   });
+
+  // Coming back to a page (from the router cache) that changed while another was open redraws it from the server.
+  useEffect(() => {
+    const shown = [...missed.current].filter(([, event]) => pageShows(event, pathname));
+    if (!shown.length) return;
+    for (const [residence] of shown) missed.current.delete(residence);
+    refreshSoon();
+    // refreshSoon only reads refs and the router.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
   return null;
 }

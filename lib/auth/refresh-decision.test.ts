@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_MARGIN_MS, SESSION_MAX_AGE_MS, clearsSessionOnRefreshError, freshUntil, refreshDecision } from './refresh-decision';
+import { REFRESH_MARGIN_MS, SESSION_MAX_AGE_MS, clearsSessionOnRefreshError, refreshDecision } from './refresh-decision';
 
 const now = 1_700_000_000_000;
 const live = { accessToken: 'a', refreshToken: 'r', loggedInAt: now - 1000, accessExpiresAt: now + 10 * 60_000 };
@@ -37,17 +37,5 @@ describe('clearsSessionOnRefreshError', () => {
     expect(clearsSessionOnRefreshError(0)).toBe(false);
     expect(clearsSessionOnRefreshError(503)).toBe(false);
     expect(clearsSessionOnRefreshError(429)).toBe(false);
-  });
-});
-
-describe('freshUntil', () => {
-  it('ends where the refresh becomes due', () => {
-    expect(freshUntil(live)).toBe(live.accessExpiresAt - REFRESH_MARGIN_MS);
-    expect(refreshDecision(live, freshUntil(live))).toBe('refresh');
-  });
-
-  it('ends with the session when its 10 h come first', () => {
-    const old = { ...live, loggedInAt: now - SESSION_MAX_AGE_MS + 60_000 };
-    expect(freshUntil(old)).toBe(now + 60_000);
   });
 });

@@ -15,11 +15,6 @@ export function refreshDecision(session: SessionData, now: number): RefreshDecis
   return 'none';
 }
 
-/** Until when a session that needs nothing now stays so: its refresh is due, or its 10 h are over. */
-export function freshUntil(session: SessionData): number {
-  return Math.min((session.accessExpiresAt ?? 0) - REFRESH_MARGIN_MS, (session.loggedInAt ?? 0) + SESSION_MAX_AGE_MS);
-}
-
 /** Transient failures (API down, 5xx) keep the session: only a refused refresh token logs out. */
 export function clearsSessionOnRefreshError(status: number): boolean {
   return status === 401 || status === 403;

@@ -5,7 +5,7 @@ import { refreshTokens } from '@/lib/partner/auth';
 import { isPartnerApiError } from '@/lib/errors';
 import { getSession, isLive, sessionOptions, type AuthenticatedSession, type SessionData } from '@/lib/session';
 import { forwardRequestCookies } from './forward-cookies';
-import { clearsSessionOnRefreshError, freshUntil, refreshDecision } from './refresh-decision';
+import { clearsSessionOnRefreshError, refreshDecision } from './refresh-decision';
 import { refreshOnce } from './refresh-once';
 import { sessionTokens } from './session-data';
 
@@ -37,19 +37,12 @@ async function keepFresh(session: IronSession<SessionData>): Promise<boolean> {
   return true;
 }
 
-/**
- * Proxy step: a changed cookie goes both to the browser and to the render of this request. Answers, for a live
- * session this request left unchanged, the epoch ms until which it needs no refresh; otherwise null.
- */
-export async function refreshSessionIfNeeded(request: NextRequest, response: NextResponse): Promise<number | null> {
+/** Proxy step: a changed cookie goes both to the browser and to the render of this request. */
+export async function refreshSessionIfNeeded(request: NextRequest, response: NextResponse): Promise<void> {
   const options = sessionOptions(isHttps(request));
-  if (!request.cookies.has(options.cookieName)) return null;
+  if (!request.cookies.has(options.cookieName)) return;
   const session = await getIronSession<SessionData>(nextProxyCookies(request, response), options);
-  if (await keepFresh(session)) {
-    forwardRequestCookies(request, response);
-    return null;
-  }
-  return isLive(session) ? freshUntil(session) : null;
+  if (await keepFresh(session)) forwardRequestCookies(request, response);
 }
 
 /** For the routes the proxy does not run on (uploads): the live session with a fresh access token, or null. */

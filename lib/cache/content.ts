@@ -1,35 +1,11 @@
 import 'server-only';
-import { contentTag } from '@/contract/catalogue-revalidation';
-import { getNewsItem, getTraining, listMarketGuides, listNews, listTrainings, listWebinars, type TrainingCategory } from '@/lib/partner/content';
-import { sharedCatalogue } from './catalogue-cache';
+import { getNewsItem, getTraining, listMarketGuides, listNews, listTrainings, listWebinars } from '@/lib/partner/content';
+import { sharedCatalogue } from './shared-catalogue';
 
-// Published content is the same for every adviser of a scope; the back office's publications drop it
-// (POST /api/cache/revalidate with the kind's tag), so advisers see a change at their next page.
-
-type Paging = { page?: number; per_page?: number };
-const pagingKey = (query: Paging) => `${query.page ?? 1}:${query.per_page ?? ''}`;
-const TRAININGS = [contentTag('training_ia'), contentTag('training_immobilier')];
-
-export function cachedNews(scope: string | null, token: string, query: Paging) {
-  return sharedCatalogue(scope, `news:${pagingKey(query)}`, [contentTag('news')], () => listNews(token, query));
-}
-
-export function cachedNewsItem(scope: string | null, token: string, id: number) {
-  return sharedCatalogue(scope, `news-item:${id}`, [contentTag('news')], () => getNewsItem(token, id));
-}
-
-export function cachedWebinars(scope: string | null, token: string, query: Paging) {
-  return sharedCatalogue(scope, `webinars:${pagingKey(query)}`, [contentTag('webinar')], () => listWebinars(token, query));
-}
-
-export function cachedMarketGuides(scope: string | null, token: string, query: Paging) {
-  return sharedCatalogue(scope, `guides:${pagingKey(query)}`, [contentTag('guide')], () => listMarketGuides(token, query));
-}
-
-export function cachedTrainings(scope: string | null, token: string, query: Paging & { categorie?: TrainingCategory }) {
-  return sharedCatalogue(scope, `trainings:${query.categorie ?? 'all'}:${pagingKey(query)}`, TRAININGS, () => listTrainings(token, query));
-}
-
-export function cachedTraining(scope: string | null, token: string, id: number) {
-  return sharedCatalogue(scope, `training:${id}`, TRAININGS, () => getTraining(token, id));
-}
+// Published content is the same for every adviser of a scope.
+export const cachedNews = sharedCatalogue('news', listNews);
+export const cachedNewsItem = sharedCatalogue('news-item', getNewsItem);
+export const cachedWebinars = sharedCatalogue('webinars', listWebinars);
+export const cachedMarketGuides = sharedCatalogue('guides', listMarketGuides);
+export const cachedTrainings = sharedCatalogue('trainings', listTrainings);
+export const cachedTraining = sharedCatalogue('training', getTraining);

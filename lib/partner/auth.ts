@@ -12,7 +12,7 @@ import {
   type ResetPasswordInput,
   type UserInfos,
 } from '@/contract/auth';
-import { CATALOGUE_SCOPE_HEADER } from '@/contract/catalogue-revalidation';
+import { CATALOGUE_SCOPE_HEADER } from '@/contract/catalogue-scope';
 import { checkedAnswer } from './checked-answer';
 import { partnerJson, partnerResponse } from './client';
 

@@ -16,6 +16,7 @@ let log: typeof import('@/lib/log/logger');
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   vi.stubEnv('PARTNER_API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+  vi.stubEnv('CATALOGUE_READ_TOKEN', 'jeton-de-l-application-jeton-de-l-application');
   client = await import('./client');
   log = await import('@/lib/log/logger');
 });
@@ -39,4 +40,8 @@ describe('partner API client', () => {
     warn.mockRestore();
   });
 
+  it('reads a scope’s catalogue with the app’s own credential and the scope, not an adviser’s token', async () => {
+    await client.partnerJson('residence/3', { token: { catalogueScope: 'lrp:impact' } });
+    expect(seen.at(-1)).toMatchObject({ authorization: 'Bearer jeton-de-l-application-jeton-de-l-application', 'x-catalogue-scope': 'lrp:impact' });
+  });
 });

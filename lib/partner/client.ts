@@ -7,13 +7,20 @@ import { logger } from '@/lib/log/logger';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
 import { getRequestId } from '@/lib/request-context';
 import { partnerFetch } from './dispatcher';
+import { CATALOGUE_SCOPE_HEADER } from '@/contract/catalogue-scope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who calls: an adviser (their access token), or the app itself reading the catalogue of one scope (its own
+ * CATALOGUE_READ_TOKEN and the scope's header), which the catalogue routes accept.
+ */
+export type PartnerCaller = string | { catalogueScope: string };
+
 export interface PartnerRequest {
   method?: HttpMethod;
-  /** Bearer access token; omitted only by the login and password flows. */
-  token?: string;
+  /** Bearer access token, or the app's catalogue read; omitted only by the login and password flows. */
+  token?: PartnerCaller;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   /** Address of the adviser's browser, forwarded so the API can rate-limit per IP. */
@@ -37,7 +44,10 @@ export function partnerUrl(path: string, query?: PartnerRequest['query']): strin
 function buildInit(request: PartnerRequest, method: HttpMethod, requestId: string): RequestInit {
   const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', [REQUEST_ID_HEADER]: requestId };
   if (BODY_METHODS.has(method)) headers['Content-Type'] = 'application/json';
-  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  if (typeof request.token === 'object') {
+    headers.Authorization = `Bearer ${env.CATALOGUE_READ_TOKEN}`;
+    headers[CATALOGUE_SCOPE_HEADER] = request.token.catalogueScope;
+  } else if (request.token) headers.Authorization = `Bearer ${request.token}`;
   if (request.clientIp) headers['X-Forwarded-For'] = request.clientIp;
   return {
     method,

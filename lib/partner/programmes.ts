@@ -15,7 +15,7 @@ import {
 import { locationSearchResultSchema, type LocationSearchInput } from '@/contract/search';
 import { dataOrSubscribeNowSchema } from '@/contract/subscribe-now';
 import { programmeApiQuery, type ProgrammeFilters } from '@/lib/programmes/filters';
-import { partnerJson, partnerResponse } from './client';
+import { partnerJson, partnerResponse, type PartnerCaller } from './client';
 import { dataOrSubscribe } from './subscription';
 
 export type {
@@ -52,17 +52,17 @@ export async function listResidences(token: string, params: { type?: ResidenceTy
 }
 
 // GET residences/filtres – values the filter bar offers
-export async function getResidenceFilterOptions(token: string, type?: ResidenceType) {
+export async function getResidenceFilterOptions(token: PartnerCaller, type?: ResidenceType) {
   return (await partnerJson('residences/filtres', { token, query: { type }, answer: dataOf(filterOptionsSchema) })).data;
 }
 
 // GET residence/{id}
-export async function getResidence(token: string, id: number) {
+export async function getResidence(token: PartnerCaller, id: number) {
   return dataOrSubscribe(await partnerJson(`residence/${id}`, { token, answer: residenceAnswer }));
 }
 
 // GET residence/{id}/grille-lots
-export async function getLotGrid(token: string, id: number) {
+export async function getLotGrid(token: PartnerCaller, id: number) {
   return (await partnerJson(`residence/${id}/grille-lots`, { token, answer: dataOf(lotGridSchema) })).data.lots;
 }
 
@@ -77,7 +77,7 @@ export async function getLotGridPdf(token: string, id: number): Promise<Response
 }
 
 // GET residence/{id}/points-interet
-export async function getPointsOfInterest(token: string, id: number) {
+export async function getPointsOfInterest(token: PartnerCaller, id: number) {
   return (await partnerJson(`residence/${id}/points-interet`, { token, answer: dataOf(z.array(pointOfInterestSchema)) })).data;
 }
 

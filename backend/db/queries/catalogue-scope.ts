@@ -27,6 +27,18 @@ export function catalogueScope(caller: Caller): string {
   return [caller.brandCode, ...gatedTypesFor(caller)].join(':');
 }
 
+/**
+ * The reader of a scope named by catalogueScope(): no adviser (id 0 owns no favourite), the scope's brand, and every
+ * subscription but those of the types the scope closes. Undefined for a type that is not gated.
+ */
+export function scopeReader(scope: string): Caller | undefined {
+  const [brandCode, ...closed] = scope.split(':');
+  const gated = Object.keys(GATED_TYPES) as ResidenceType[];
+  if (!brandCode || closed.some((type) => !gated.includes(type as ResidenceType))) return undefined;
+  const subscriptions = gated.filter((type) => !closed.includes(type)).map((type) => GATED_TYPES[type]!);
+  return { id: 0, brandCode, subscriptions };
+}
+
 /** The back office has closed the residence to the caller's brand. */
 export function residenceClosedTo(caller: Pick<Caller, 'brandCode'>): SQL {
   return sql`exists (select 1 from ${residenceClosures} where ${residenceClosures.residenceId} = ${residences.id} and ${residenceClosures.brandCode} = ${caller.brandCode})`;

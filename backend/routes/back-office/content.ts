@@ -9,7 +9,6 @@ import {
   type StaffContentKind,
 } from '../../../contract/back-office-content';
 import { backOfficeText } from '../../../contract/back-office';
-import { contentTag } from '../../../contract/catalogue-revalidation';
 import type { StaffEnv } from '../../auth/with-staff';
 import { richTextIsEmpty, sanitizeRichText } from '../../content/rich-text';
 import { recordAudit } from '../../db/queries/back-office/audit';
@@ -127,7 +126,6 @@ export function backOfficeContentRouter(deps: Deps) {
     async (c) => {
       const values = valuesOf(c.req.valid('json'), c.var.staffBrands);
       const row = await save(c.var.caller, (tx) => insertContent(tx, values));
-      if (row.published) await deps.catalogue.changed([contentTag(row.kind)]);
       return c.json({ message: backOfficeText.content.saved, data: contentView(row) }, 201);
     },
   );
@@ -146,8 +144,6 @@ export function backOfficeContentRouter(deps: Deps) {
       if (!previous) throw new ApiError('not_found', messages.api.notFound.content);
       const values = valuesOf(c.req.valid('json'), c.var.staffBrands, previous);
       const row = await save(c.var.caller, (tx) => updateContent(tx, id, values), previous);
-      // Advisers' cached lists drop the item's former kind as well as its new one.
-      if (row.published || previous.published) await deps.catalogue.changed([...new Set([contentTag(previous.kind), contentTag(row.kind)])]);
       return c.json({ message: backOfficeText.content.saved, data: contentView(row) }, 200);
     },
   );

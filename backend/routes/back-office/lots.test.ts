@@ -22,12 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('PUT /api/back-office/lots/{id}', () => {
-  it('sets status and price, tells the apps to drop the residence they cached; an option on the lot just closed is refused', async () => {
+  it('sets status and price; an option on the lot just closed is refused', async () => {
     const lot = await f.lot(residenceId, 'A101');
     const res = await t.call('PUT', `/api/back-office/lots/${lot.id}`, { token: lrpStaff, body: { status: 'reserved', price: 262_000 } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Lot A101 mis à jour', data: { id: lot.id, reference: 'A101', typology: 'T2', status: 'reserved', price: 262_000 } });
-    expect(t.catalogueChanges).toContainEqual([`residence:${residenceId}`]);
 
     const option = await t.call('POST', '/api/options', { token: adviser.token, body: { lot_id: lot.id, client_id: clientId } });
     expect(option.status).toBe(409);

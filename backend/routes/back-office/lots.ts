@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { backOfficeText, LOT_STATUSES, lotUpdateSchema } from '../../../contract/back-office';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
-import { residenceTag } from '../../../contract/catalogue-revalidation';
 import { recordAudit } from '../../db/queries/back-office/audit';
 import { findStaffLot, listStaffLots, listStaffResidences, updateLot } from '../../db/queries/back-office/lots';
 import type { Deps } from '../../deps';
@@ -78,8 +77,6 @@ export function backOfficeLotsRouter(deps: Deps) {
         });
         return row;
       });
-      // The price is part of the catalogue the apps cache; the status is read live, but a closed lot leaves it too.
-      await deps.catalogue.changed([residenceTag(found.residence.id)]);
       const message = backOfficeText.lots.saved.replace('{reference}', lot.reference);
       return c.json({ message, data: { id: lot.id, reference: lot.reference, typology: lot.typology, status: lot.status, price: lot.price } }, 200);
     },

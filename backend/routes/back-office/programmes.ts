@@ -10,7 +10,6 @@ import {
   tooLargeMessage,
 } from '../../../contract/back-office-programmes';
 import { fill, messages } from '../../../contract/messages';
-import { CATALOGUE_TAG, residenceTag } from '../../../contract/catalogue-revalidation';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
 import { recordAudit } from '../../db/queries/back-office/audit';
 import { findProgrammeOfBrands, listStaffProgrammes, setProgrammeOpen } from '../../db/queries/back-office/programmes';
@@ -91,8 +90,6 @@ export function backOfficeProgrammesRouter(deps: Deps) {
         if (!(await setProgrammeOpen(tx, { residenceId: id, brandCode: brand, open, by: c.var.caller.id, now }))) return;
         await recordAudit(tx, { actor: c.var.caller, action: open ? 'programme.open' : 'programme.close', targetType: 'residence', targetId: id, brandCode: brand, details: { residence: programme.name }, now });
       });
-      // The brand's lists change, not only the residence's own answers.
-      await deps.catalogue.changed([CATALOGUE_TAG]);
       return c.json({ message: fill(open ? programmeText.opened : programmeText.closedDone, { brand: brand.toUpperCase() }) }, 200);
     },
   );
@@ -143,7 +140,6 @@ export function backOfficeProgrammesRouter(deps: Deps) {
           await recordAudit(tx, { actor: c.var.caller, action: 'programme.file_add', targetType: 'residence', targetId: programme.id, brandCode: null, details: { residence: programme.name, kind, title, size: file.bytes.length }, now });
           return inserted;
         });
-        await deps.catalogue.changed([residenceTag(programme.id)]);
         return c.json({ message: fill(programmeText.uploaded, { title }), data: fileView(row) }, 201);
       } catch (error) {
         await deps.storage.delete(storageKey);
@@ -174,7 +170,6 @@ export function backOfficeProgrammesRouter(deps: Deps) {
       });
       if (!removed) throw new ApiError('not_found', messages.api.notFound.file);
       await deps.storage.delete(removed.storageKey);
-      await deps.catalogue.changed([residenceTag(programme.id)]);
       return c.json({ message: programmeText.removed }, 200);
     },
   );

@@ -1,0 +1,26 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { PartnerCaller } from '@/lib/partner/client';
+
+/**
+ * How long Next's data cache serves a catalogue answer as fresh. Nothing tells the app that the catalogue changed:
+ * past this age the next read still answers the kept value while Next reads it again in the background
+ * (stale-while-revalidate), so an edit shows within about a minute, on every app instance alike.
+ */
+export const CATALOGUE_REVALIDATE_SECONDS = 60;
+
+/**
+ * A catalogue read shared by every adviser of one catalogue scope, kept in Next's data cache under `name`, the scope
+ * and the arguments. The app reads it with its own credential for that scope, so no adviser's token is part of
+ * the key or of the answer. Without a scope (an API that names none) each adviser's read goes through uncached.
+ * Failures are never kept.
+ */
+export function sharedCatalogue<A extends (string | number | undefined | object)[], T>(
+  name: string,
+  read: (caller: PartnerCaller, ...args: A) => Promise<T>,
+) {
+  const cached = unstable_cache((scope: string, ...args: A) => read({ catalogueScope: scope }, ...args), ['catalogue', name], {
+    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  });
+  return (scope: string | null, token: string, ...args: A): Promise<T> => (scope ? cached(scope, ...args) : read(token, ...args));
+}
