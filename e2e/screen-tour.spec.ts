@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, brandUrl } from './support/accounts';
+import { login } from './support/login';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+test('a 404 under a logged-in adviser keeps the brand’s frame, for a screen out of the menu and for an unknown path', async ({ page }) => {
+  await login(page, ACCOUNTS.icm, '/');
+  for (const path of ['/ventes', '/cette-page/nexiste-pas', '/programmes/residence/999999']) {
+    const response = await page.goto(brandUrl('icm', path));
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Erreur 404 !' })).toBeVisible();
+    await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Immobilier Conseil Méditerranée' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+  }
+});
+
+test('the menu opens the lists of sales and disputes in one click, and their statistics under their own names', async ({ page }) => {
+  await login(page, ACCOUNTS.directeur, '/');
+  for (const [entry, url, heading] of [
+    ['Ventes', /\/ventes$/, 'Ventes'],
+    ['Litiges', /\/litiges$/, 'Litiges'],
+    ['Statistiques des ventes', /\/stats\/ventes$/, 'Statistiques des ventes'],
+    ['Statistiques des litiges', /\/stats\/litiges$/, 'Statistiques des litiges'],
+  ] as const) {
+    await menu(page).getByRole('link', { name: entry, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  }
+});
