@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNTS, brandUrl } from './support/accounts';
 import { login } from './support/login';
 
@@ -28,5 +29,18 @@ test('the menu opens the lists of sales and disputes in one click, and their sta
     await menu(page).getByRole('link', { name: entry, exact: true }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  }
+});
+
+test('the lrp documents modal adds no second banner, and the catalogue cards keep the heading order', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, ACCOUNTS.lrp, '/');
+  await expect(page.getByRole('dialog', { name: 'Mise à jour de vos documents nécessaire' })).toBeVisible();
+  for (const path of ['/', '/programmes', '/fonds']) {
+    if (path !== '/') await page.goto(brandUrl('lrp', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const rules = ['landmark-no-duplicate-banner', 'landmark-unique', 'heading-order'];
+    const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+    expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
   }
 });
