@@ -44,3 +44,33 @@ test('the lrp documents modal adds no second banner, and the catalogue cards kee
     expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
   }
 });
+
+/** Stylesheets the page preloaded but never applied (the browser warns about each a few seconds after load). */
+const unusedPreloads = (page: Page) =>
+  page.evaluate(() => {
+    const applied = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map((link) => link.href).filter((href) => !applied.has(href));
+  });
+
+test('logged out and logged in, pages load with a clean console and no stylesheet preloaded for nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${page.url()} ${message.text()}`);
+  });
+  for (const code of ['lrp', 'lci', 'is', 'icm'] as const) {
+    const response = await page.goto(brandUrl(code, '/clients'));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await unusedPreloads(page)).toEqual([]);
+  }
+  await login(page, ACCOUNTS.is, '/');
+  for (const path of ['/', '/programmes', '/clients', '/sondages', '/website']) {
+    await page.goto(brandUrl('is', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await unusedPreloads(page), path).toEqual([]);
+  }
+  expect(logged).toEqual([]);
+});
