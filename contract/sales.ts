@@ -4,8 +4,6 @@ import { pagedSchema, pagingQuery } from './paging';
 export const SALE_STATUSES = ['reserved', 'signed', 'acte', 'cancelled'] as const;
 export const FOLLOW_UP_STATUSES = ['todo', 'in_progress', 'done'] as const;
 export const DISPUTE_STATUSES = ['open', 'in_progress', 'closed'] as const;
-/** Kinds of follow-up the demo seeds; the API accepts others, shown as they are. */
-export const FOLLOW_UP_KINDS = ['appel', 'rendez-vous', 'relance', 'signature'] as const;
 
 const clientRefSchema = z.object({ id: z.number().int(), prenom: z.string(), nom: z.string() }).nullable();
 

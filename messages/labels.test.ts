@@ -3,7 +3,8 @@ import { profileSchema } from '@/contract/auth';
 import { LOT_STATUSES } from '@/contract/catalogue-values';
 import { DENUNCIATION_STATUSES } from '@/contract/clients';
 import { OPTION_STATUSES } from '@/contract/options';
-import { DISPUTE_STATUSES, FOLLOW_UP_KINDS, FOLLOW_UP_STATUSES, SALE_STATUSES } from '@/contract/sales';
+import { FOLLOW_UP_KINDS } from '@/contract/follow-up-kinds';
+import { DISPUTE_STATUSES, FOLLOW_UP_STATUSES, SALE_STATUSES } from '@/contract/sales';
 import { SIGNER_ROLES } from '@/contract/subscriptions';
 import fr from './fr.json';
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../tx';
 import type { users } from '../schema';
 import type { NotificationKind } from '../../notifications/notices';
 import { clients, disputes, followUps, lots, messages, notifications, options, optionneurs, reservations, residences, sales, threads } from '../schema';
-import { FOLLOW_UP_KINDS } from '../../../contract/sales';
+import { FOLLOW_UP_KINDS } from '../../../contract/follow-up-kinds';
 import { chunk, daysFrom, type Prng } from './prng';
 import { cities, firstNames, lastNames } from './places';
 import type { SeededLot } from './catalogue';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/test-db';
 import type { Db } from '../client';
 import { clients, contentItems, followUps, fundModels, funds, lots, menuEntries, notifications, options, residences, sales, users } from '../schema';
-import { FOLLOW_UP_KINDS } from '../../../contract/sales';
+import { FOLLOW_UP_KINDS } from '../../../contract/follow-up-kinds';
 import { seedDatabase } from './index';
 
 const closers: (() => Promise<void>)[] = [];
