@@ -1,10 +1,17 @@
 import { ErrorScreen } from '@/components/errors/error-screen';
+import { ExtranetFrame } from '@/components/layout/extranet-frame';
 import { getRequestPath } from '@/lib/request-context';
 import { readSession } from '@/lib/session';
 
-// Unknown paths and notFound() calls: HTTP 404, with the path only for a logged-in adviser.
+// Unknown paths: HTTP 404, with the path and the adviser's frame for a logged-in adviser.
 export default async function NotFound() {
   const session = await readSession();
   if (!session) return <ErrorScreen kind="not-found" loggedOut />;
-  return <ErrorScreen kind="not-found" path={await getRequestPath()} />;
+  const path = await getRequestPath();
+  if (session.staff) return <ErrorScreen kind="not-found" path={path} />;
+  return (
+    <ExtranetFrame>
+      <ErrorScreen kind="not-found" path={path} framed />
+    </ExtranetFrame>
+  );
 }

@@ -13,7 +13,7 @@ export default async function Unauthorized() {
     <Suspense>
       <LoginScreen
         brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }}
-        background={loginBackground(env.isProd)}
+        background={loginBackground(brand, env.isProd)}
       />
     </Suspense>
   );

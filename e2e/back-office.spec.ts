@@ -7,11 +7,12 @@ import { pageFor, STAFF, staffLogin } from './support/staff';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-test('a staff login lands on /back-office; adviser screens are not for staff', async ({ browser }) => {
+test('a staff login lands on /back-office, titled like the other console pages; adviser screens are not for staff', async ({ browser }) => {
   const staff = await pageFor(browser);
   await staffLogin(staff, STAFF.is);
   await expect(staff).toHaveURL(/\/back-office$/);
   await expect(staff.getByRole('heading', { level: 1, name: 'Back-office' })).toBeVisible();
+  await expect(staff).toHaveTitle(/^Accueil · Back-office · /);
   await expectNoSeriousA11yViolations(staff);
   await goTo(staff, '/back-office/options');
   await expect(staff.getByRole('heading', { level: 1, name: 'Options en cours' })).toBeVisible();

@@ -5,8 +5,8 @@ import { brandUrl, type DemoBrand } from './support/accounts';
 const BRANDS: { code: DemoBrand; primary: string; fullName: string }[] = [
   { code: 'lrp', primary: 'rgb(0, 167, 171)', fullName: 'La Résidence Patrimoine' },
   { code: 'lci', primary: 'rgb(245, 158, 56)', fullName: 'Les Clés de l’Investissement' },
-  { code: 'is', primary: 'rgb(47, 158, 68)', fullName: 'Investissement Sélection' },
-  { code: 'icm', primary: 'rgb(47, 158, 68)', fullName: 'Immobilier Conseil Méditerranée' },
+  { code: 'is', primary: 'rgb(31, 95, 139)', fullName: 'Investissement Sélection' },
+  { code: 'icm', primary: 'rgb(180, 69, 47)', fullName: 'Immobilier Conseil Méditerranée' },
 ];
 
 for (const brand of BRANDS) {

@@ -21,7 +21,7 @@ test('an adviser reads their sales statistics, changes the period and exports th
   test.setTimeout(180_000);
   await login(page, ACCOUNTS.directeur, '/');
   // SPEC §2: the menu key ventes leads to the sales statistics.
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Ventes' }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Statistiques des ventes' }).click();
   await expect(page).toHaveURL(/\/stats\/ventes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Statistiques des ventes' })).toBeVisible();
 
@@ -90,7 +90,7 @@ test('an adviser without the statistics subscription meets the subscribe state',
   test.setTimeout(120_000);
   await login(page, ACCOUNTS.icm, '/stats/ventes');
   await expect(page.getByRole('status').filter({ hasText: 'Abonnement requis' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Ventes' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /ventes/i })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Exporter le tableau (CSV)' })).toHaveCount(0);
   // Asked from the page itself: the session cookie belongs to icm.localhost, which Node cannot resolve.
   const exported = await page.evaluate(async () => {

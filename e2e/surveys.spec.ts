@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS } from './support/accounts';
 import { login } from './support/login';
 
-test('an adviser answers an open survey, sees the answer kept after a reload, and a closed survey shows no form', async ({ page }) => {
+test('an adviser answers an open survey, sees the card offer to change it at once and the answer kept after a reload, and a closed survey shows no form', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, ACCOUNTS.lci, '/sondages');
   await expect(page.getByRole('heading', { level: 1, name: 'Sondages' })).toBeVisible();
@@ -16,6 +16,8 @@ test('an adviser answers an open survey, sees the answer kept after a reload, an
   await survey.getByRole('radio', { name: 'Fonds et SCPI' }).check();
   await survey.getByRole('button', { name: /Répondre|Modifier ma réponse/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Merci pour votre réponse' })).toBeVisible();
+  await expect(survey.getByRole('button', { name: 'Modifier ma réponse' })).toBeVisible();
+  await expect(survey.getByRole('button', { name: 'Répondre' })).toHaveCount(0);
 
   await page.reload();
   await expect(survey.getByRole('radio', { name: 'Fonds et SCPI' })).toBeChecked();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFromHost, brandFromProfile, isAppHost, loadBrands, pageTitle } from './brands';
+import { BRANDS, brandFromHost, brandFromProfile, isAppHost, loadBrands, pageTitle } from './brands';
 
 describe('brandFromHost', () => {
   it('matches each brand production domain with www', () => {
@@ -66,5 +66,22 @@ describe('isAppHost', () => {
     expect(isAppHost('evil.example', false)).toBe(false);
     expect(isAppHost('www.partenaires-lrp.fr.evil.example', true)).toBe(false);
     expect(isAppHost(null, false)).toBe(false);
+  });
+});
+
+describe('brand identities', () => {
+  it('give each brand a primary colour of its own', () => {
+    const colours = Object.values(BRANDS).map((brand) => brand.colors.primary.toLowerCase());
+    expect(new Set(colours).size).toBe(colours.length);
+  });
+
+  it('give is and icm login backgrounds of their own, in production and in the test environments', () => {
+    for (const code of ['is', 'icm'] as const) {
+      const others = Object.values(BRANDS).filter((brand) => brand.code !== code);
+      for (const variant of ['prod', 'test'] as const) {
+        expect(others.map((brand) => brand.loginBackgrounds[variant])).not.toContain(BRANDS[code].loginBackgrounds[variant]);
+      }
+      expect(BRANDS[code].loginBackgrounds.prod).not.toBe(BRANDS[code].loginBackgrounds.test);
+    }
   });
 });

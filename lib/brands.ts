@@ -15,6 +15,8 @@ export interface Brand {
   domain: string;
   colors: { primary: string; text?: string };
   fonts?: { body: string; headings: string };
+  /** Login screen backgrounds: production's, and the test environments' (SPEC §2: never mistaken for production). */
+  loginBackgrounds: { prod: string; test: string };
   matomoSiteId: number;
 }
 
@@ -26,6 +28,7 @@ const brandSchema = z.object({
   domain: z.string().min(3),
   colors: z.object({ primary: z.string().min(1), text: z.string().optional() }),
   fonts: z.object({ body: z.string(), headings: z.string() }).optional(),
+  loginBackgrounds: z.object({ prod: z.string().min(1), test: z.string().min(1) }),
   matomoSiteId: z.number().int().positive(),
 });
 
@@ -38,6 +41,7 @@ const BUILT_IN: Record<BrandCode, Brand> = {
     domain: 'www.partenaires-lrp.fr',
     colors: { primary: 'rgb(0,167,171)' },
     fonts: { body: 'Montserrat, Arial, sans-serif', headings: 'Montserrat, Arial, sans-serif' },
+    loginBackgrounds: { prod: '/brands/login-background.jpg', test: '/brands/login-background-recette.jpg' },
     matomoSiteId: 29,
   },
   lci: {
@@ -48,6 +52,7 @@ const BUILT_IN: Record<BrandCode, Brand> = {
     domain: 'www.partenaires-lci.fr',
     colors: { primary: '#f59e38', text: '#003C5F' },
     fonts: { body: 'Lato, Arial, sans-serif', headings: 'Lato, Arial, sans-serif' },
+    loginBackgrounds: { prod: '/brands/login-background.jpg', test: '/brands/login-background-recette.jpg' },
     matomoSiteId: 28,
   },
   is: {
@@ -56,7 +61,8 @@ const BUILT_IN: Record<BrandCode, Brand> = {
     logo: '/brands/is.png',
     baseUrl: 'https://www.investissement-selection.fr',
     domain: 'www.partenaires-is.fr',
-    colors: { primary: '#2f9e44' },
+    colors: { primary: '#1f5f8b' },
+    loginBackgrounds: { prod: '/brands/is-login.svg', test: '/brands/is-login-recette.svg' },
     matomoSiteId: 24,
   },
   icm: {
@@ -65,7 +71,8 @@ const BUILT_IN: Record<BrandCode, Brand> = {
     logo: '/brands/icm.png',
     baseUrl: 'https://www.immobilier-conseil-mediterranee.fr',
     domain: 'www.partenaires-icm.fr',
-    colors: { primary: '#2f9e44' },
+    colors: { primary: '#b4452f' },
+    loginBackgrounds: { prod: '/brands/icm-login.svg', test: '/brands/icm-login-recette.svg' },
     matomoSiteId: 24,
   },
 };

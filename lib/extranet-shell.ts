@@ -7,7 +7,7 @@ import { isPartnerApiError } from './errors';
 import type { MenuEntry } from './partner/menu';
 import { perSession } from './cache/session-cache';
 import { loadAdviserMenu } from './adviser-menu';
-import { requireSession } from './session';
+import { requireLogin } from './session';
 import { ShownError } from './shown-error';
 import { logFailure } from '@/lib/log/logger';
 
@@ -52,6 +52,6 @@ async function loadShell(token: string): Promise<ExtranetShell> {
  * and once per request at most (layout and pages share it). A failed menu is asked again on the next request.
  */
 export const loadExtranetShell = cache(async (): Promise<ExtranetShell> => {
-  const session = await requireSession();
+  const session = await requireLogin();
   return perSession(session.accessToken, 'shell', () => loadShell(session.accessToken), (shell) => !shell.menuFailed);
 });

@@ -46,4 +46,9 @@ describe('menuHref', () => {
     expect(menuHref('ventes')).toBe('/stats/ventes');
     expect(menuHref('/litiges/')).toBe('/stats/litiges');
   });
+
+  it('sends the ventes/liste and litiges/liste keys to the lists of sales and disputes', () => {
+    expect(menuHref('ventes/liste')).toBe('/ventes');
+    expect(menuHref('litiges/liste')).toBe('/litiges');
+  });
 });

@@ -42,8 +42,13 @@ export function iconForPage(page: string | null | undefined): MenuIconName {
   return MENU_ICON_BY_PAGE[key as keyof typeof MENU_ICON_BY_PAGE] ?? 'page';
 }
 
-/** SPEC §2 gives the menu keys ventes and litiges their routes: the statistics screens. */
-const ROUTE_BY_PAGE: Record<string, string> = { ventes: '/stats/ventes', litiges: '/stats/litiges' };
+/** SPEC §2 gives the menu keys ventes and litiges their routes, the statistics screens; the lists have keys of their own. */
+const ROUTE_BY_PAGE: Record<string, string> = {
+  ventes: '/stats/ventes',
+  litiges: '/stats/litiges',
+  'ventes/liste': '/ventes',
+  'litiges/liste': '/litiges',
+};
 
 /** Link of a menu entry: `/` for home, the key's own route where SPEC names one, `/<page>` otherwise. */
 export function menuHref(page: string | null | undefined): string {

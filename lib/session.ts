@@ -62,13 +62,19 @@ export const readSession = cache(async (): Promise<AuthenticatedSession | null> 
   return isLive(session) ? session : null;
 });
 
-/**
- * The adviser's session for a page about to read data: renders the login screen in place (keeping the URL) when
- * logged out, and answers 404 for a screen the server left out of this adviser's menu.
- */
-export async function requireSession(): Promise<AuthenticatedSession> {
+/** The session, or the login screen rendered in place (keeping the URL) when logged out: what the frame needs. */
+export async function requireLogin(): Promise<AuthenticatedSession> {
   const session = await readSession();
   if (!session) unauthorized();
+  return session;
+}
+
+/**
+ * The adviser's session for a page about to read data: the login screen when logged out, and 404 for a screen the
+ * server left out of this adviser's menu. The page answers it, so the frame around the 404 stays.
+ */
+export async function requireSession(): Promise<AuthenticatedSession> {
+  const session = await requireLogin();
   await refuseHiddenPage(session.accessToken);
   return session;
 }

@@ -2,18 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { apiBuildIsStale, appBuildIsStale } from './build-state.mjs';
 
-export const DEMO_ACCOUNTS = [
-  'conseiller@lrp.demo   (lrp, documents KYC à compléter)',
-  'conseiller@lci.demo   (lci)',
-  'conseiller@is.demo    (is)',
-  'conseiller@icm.demo   (icm)',
-  'directeur@lrp.demo    (lrp, directeur)',
-  'faible@lrp.demo       (lrp, mot de passe faible à changer)',
-  'multi@lci.demo        (lci, deux comptes)',
-  'nouveau@is.demo       (is, compte à activer via « Première visite »)',
-];
-
-export const DEMO_PASSWORD_LINE = 'Comptes de démonstration (mot de passe Demo-Partenaire-2026!) :';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD_LINE } from './demo-accounts.mjs';
 
 /** Builds the API and the app when missing or older than their sources; exits on a failed build. */
 export function buildIfStale(env) {

@@ -1,6 +1,8 @@
 // One command for a newcomer: builds what is missing or stale, starts the partner API and the app on
 // production builds, waits until both answer, then prints the addresses and the demo accounts.
 // Flags: --fresh-data starts from a newly seeded embedded database (used by the end-to-end tests).
+// First: an older Node.js stops here with one line, before anything is built.
+import './check-node.mjs';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { assertPorts, buildIfStale, DEMO_ACCOUNTS, DEMO_PASSWORD_LINE, waitUntilOk } from './launch-steps.mjs';

@@ -5,8 +5,10 @@ import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { getStaffProfile } from '@/lib/partner/back-office';
 import { load } from '@/lib/load';
 
+// The console layout's title template applies to the pages below it, not to this one beside it.
 export async function generateMetadata() {
-  return { title: (await getTranslations('backOffice'))('home.metaTitle') };
+  const t = await getTranslations('backOffice');
+  return { title: `${t('home.metaTitle')} · ${t('title')}` };
 }
 
 // GET /back-office – where a staff account lands after login

@@ -16,7 +16,7 @@ function first(value: string | string[] | undefined): string {
 export default async function RequestPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const [params, brand] = await Promise.all([searchParams, getCurrentBrand()]);
   return (
-    <AuthFrame brand={brand} background={loginBackground(env.isProd)}>
+    <AuthFrame brand={brand} background={loginBackground(brand, env.isProd)}>
       <ResetPasswordForm token={first(params.token)} email={first(params.email)} />
     </AuthFrame>
   );

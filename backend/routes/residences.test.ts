@@ -95,6 +95,15 @@ describe('GET /api/residences', () => {
     expect(res.body.data.data.map((r: { name: string }) => r.name)).toEqual(['Cité Solidaire', 'Hôtel Particulier Vauban']);
   });
 
+  it('answers the same page under the name residences-liste', async () => {
+    const liste = await get('/api/residences-liste?type=ancien,impact');
+    expect(liste.status).toBe(200);
+    const residences = await get('/api/residences?type=ancien,impact');
+    expect(liste.body.data.data).toEqual(residences.body.data.data);
+    expect(liste.body.data.total).toBe(residences.body.data.total);
+    expect(liste.body.data.first_page_url).toContain('/api/residences-liste?');
+  });
+
   it('offers the filter values of what the caller sees', async () => {
     const res = await get('/api/residences/filtres?type=neuf');
     expect(res.body.data).toMatchObject({ departments: ['Gironde', 'Rhône'], tax_schemes: ['Prix maîtrisé'], price_min: 150_000, price_max: 600_000 });

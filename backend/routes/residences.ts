@@ -128,23 +128,26 @@ export function residencesRouter(deps: Deps) {
     },
   );
 
-  // GET /api/residences – every programme type the caller may see, filtered, sorted and paged
-  router.openapi(
-    createRoute({ ...common, method: 'get', path: '/residences', request: { query: allQuerySchema }, responses: listResponses }),
-    async (c) => {
-      const query = c.req.valid('query');
-      const filters = toFilters(query, query.type ? (query.type.split(',') as ResidenceType[]) : undefined);
-      const { rows, total } = await listResidences(deps.db, {
-        caller: c.var.caller,
-        filters,
-        sort: query.sort,
-        page: query.page,
-        perPage: query.per_page,
-      });
-      const page = laravelPage({ requestUrl: c.req.url, rows: rows.map(residenceCard), page: query.page, perPage: query.per_page, total });
-      return c.json({ data: page }, 200);
-    },
-  );
+  // GET /api/residences and GET /api/residences-liste (the SPEC's name) – every programme type the caller may see,
+  // filtered, sorted and paged
+  for (const path of ['/residences', '/residences-liste']) {
+    router.openapi(
+      createRoute({ ...common, method: 'get', path, request: { query: allQuerySchema }, responses: listResponses }),
+      async (c) => {
+        const query = c.req.valid('query');
+        const filters = toFilters(query, query.type ? (query.type.split(',') as ResidenceType[]) : undefined);
+        const { rows, total } = await listResidences(deps.db, {
+          caller: c.var.caller,
+          filters,
+          sort: query.sort,
+          page: query.page,
+          perPage: query.per_page,
+        });
+        const page = laravelPage({ requestUrl: c.req.url, rows: rows.map(residenceCard), page: query.page, perPage: query.per_page, total });
+        return c.json({ data: page }, 200);
+      },
+    );
+  }
 
   // GET /api/residences/{type} – one programme type (ancien, neuf, lmnp, decote, impact, residentiel), paged
   router.openapi(

@@ -82,6 +82,18 @@ describe('GET /api/menu', () => {
     expect(director).toContainEqual({ page: 'dashboard/direction', label: 'Direction', icon: 'dashboard/direction' });
   });
 
+  it('names each sales and disputes entry for what it opens: the lists and the statistics', async () => {
+    const menu = (await t.call('GET', '/api/menu', { token: await t.tokenFor('directeur@lrp.demo') })).body.display;
+    expect(menu).toEqual(
+      expect.arrayContaining([
+        { page: 'ventes/liste', label: 'Ventes', icon: 'ventes' },
+        { page: 'ventes', label: 'Statistiques des ventes', icon: 'ventes' },
+        { page: 'litiges/liste', label: 'Litiges', icon: 'litiges' },
+        { page: 'litiges', label: 'Statistiques des litiges', icon: 'litiges' },
+      ]),
+    );
+  });
+
   it('hides subscription and brand-limited entries from advisers without them', async () => {
     const pages = (await t.call('GET', '/api/menu', { token: await t.tokenFor('conseiller@icm.demo') })).body.display.map(
       (e: { page: string }) => e.page,

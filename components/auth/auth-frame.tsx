@@ -1,5 +1,6 @@
 import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { Brand } from '@/lib/brands';
 import classes from './auth-frame.module.css';
 import logo from '@/components/layout/brand-logo.module.css';
 
@@ -11,7 +12,7 @@ export interface AuthBrand {
 
 interface AuthFrameProps {
   brand: AuthBrand;
-  /** `/brands/login-background.jpg`, or its test-environment variant. */
+  /** The brand's login background (lib/brands.ts), production's or the test environments'. */
   background: string;
   fading?: boolean;
   children: ReactNode;
@@ -36,6 +37,6 @@ export function AuthFrame({ brand, background, fading = false, children }: AuthF
 }
 
 /** SPEC §2: the test environments use another background, so a screenshot never passes for production. */
-export function loginBackground(isProd: boolean): string {
-  return isProd ? '/brands/login-background.jpg' : '/brands/login-background-recette.jpg';
+export function loginBackground(brand: Pick<Brand, 'loginBackgrounds'>, isProd: boolean): string {
+  return isProd ? brand.loginBackgrounds.prod : brand.loginBackgrounds.test;
 }

@@ -1,12 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { AccountModals, type AccountModalsProps } from '@/components/auth/account-modals';
 import { notifyError } from '@/components/notices/notify';
 import { needsDocumentUpdate } from '@/lib/kyc/types';
-import { DocumentsModal } from './documents-modal';
 import { useKycDocuments } from './use-kyc-documents';
+
+// Loaded when it shows: its upload grid's stylesheets stay out of every page of the frame (and of the login screen,
+// where they would be preloaded for nothing).
+const DocumentsModal = dynamic(() => import('./documents-modal').then((module) => module.DocumentsModal), { ssr: false });
 
 const DISMISSED_KEY = 'kyc-modal-dismissed';
 const subscribe = (onChange: () => void) => {

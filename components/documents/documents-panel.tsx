@@ -1,10 +1,13 @@
 'use client';
 
 import { Button } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useRightPanel } from '@/components/panels/right-panel-context';
-import { DocumentGrid } from './document-grid';
+
+// Loaded when the panel opens, like the documents modal (components/documents/documents-modal-gate.tsx).
+const DocumentGrid = dynamic(() => import('./document-grid').then((module) => module.DocumentGrid), { ssr: false });
 
 /** Content of the right-hand panel's `documents` kind. */
 export function DocumentsPanel() {

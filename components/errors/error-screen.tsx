@@ -5,17 +5,21 @@ import { IconHome } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
-export type ErrorScreenProps =
+export type ErrorScreenProps = (
   | { kind: 'not-found'; path?: string; loggedOut?: boolean }
   | { kind: 'forbidden' }
-  | { kind: 'error'; message?: string };
+  | { kind: 'error'; message?: string }
+) & {
+  /** Shown inside the adviser's frame, which already holds the page's main landmark. */
+  framed?: boolean;
+};
 
 /** SPEC §2 error screen: 404 (saying so when nobody is logged in), 403 and other errors, with the way back home. */
 export function ErrorScreen(props: ErrorScreenProps) {
   const t = useTranslations('errorPage');
   const homeButton = { href: '/', mt: 'md', leftSection: <IconHome size={18} aria-hidden />, children: t('backHome') } as const;
   return (
-    <Center component="main" mih="100vh" p="xl">
+    <Center component={props.framed ? 'div' : 'main'} mih={props.framed ? undefined : '100vh'} p="xl">
       <Stack align="center" gap="sm" maw={640} ta="center">
         {props.kind === 'not-found' && (
           <>

@@ -11,7 +11,7 @@ export interface ShellUser {
   nom: string;
   email: string;
   telephone: string | null;
-  role: string | null;
+  role: UserInfos['role'] | null;
   directeur: boolean;
   accountsCount: number;
 }

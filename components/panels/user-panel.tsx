@@ -19,7 +19,7 @@ export function UserPanel({ user, brandName, children }: UserPanelProps) {
     [t('email'), user.email],
     [t('phone'), user.telephone],
     [t('brand'), brandName],
-    [t('role'), user.role],
+    [t('role'), user.role && t(`roles.${user.role}`)],
   ];
 
   return (

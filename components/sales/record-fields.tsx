@@ -37,7 +37,7 @@ export function useRecordFields(kind: RecordKind) {
         { label: t('columns.created'), value: day(followUp.created_at), inTable: true },
         { label: t('columns.client'), value: person(followUp.client), inTable: true },
         { label: t('columns.title'), value: followUp.title, inTable: true },
-        { label: t('columns.kind'), value: followUp.kind, inTable: true },
+        { label: t('columns.kind'), value: t.has(`kinds.${followUp.kind}`) ? t(`kinds.${followUp.kind}`) : followUp.kind, inTable: true },
         { label: t('columns.due'), value: day(followUp.due_at), inTable: true },
         { label: t('columns.status'), value: status, inTable: true },
         { label: t('note'), value: followUp.note ?? '–', inTable: false },

@@ -61,3 +61,11 @@ describe.each(Object.values(BRANDS))('$code theme', (brand) => {
     expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 });
+
+describe('dialog headers', () => {
+  it('are plain blocks, so a modal or a drawer adds no second banner landmark to the page', () => {
+    const { theme } = themeOf(BRANDS.lrp);
+    expect(theme.components.ModalHeader?.defaultProps).toEqual({ component: 'div' });
+    expect(theme.components.DrawerHeader?.defaultProps).toEqual({ component: 'div' });
+  });
+});

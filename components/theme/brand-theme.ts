@@ -57,6 +57,9 @@ export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineTheme
       Button: { defaultProps: { size: 'sm' }, classNames: { root: TOUCH_TARGET } },
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
+      // Mantine draws their headers as <header>: a second banner landmark over every page they cover.
+      ModalHeader: { defaultProps: { component: 'div' } },
+      DrawerHeader: { defaultProps: { component: 'div' } },
       Notification: { defaultProps: { closeButtonProps } },
       ActionIcon: { defaultProps: { size: 'lg' }, classNames: { root: TOUCH_TARGET } },
       Tabs: { classNames: { tab: TOUCH_TARGET } },

@@ -44,7 +44,7 @@ export default async function Page({ searchParams }: PageProps<'/fonds'>) {
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {funds.value.page.data.map((fund) => (
                 <li key={fund.id}>
-                  <FundCard fund={fund} />
+                  <FundCard fund={fund} headingLevel={2} />
                 </li>
               ))}
             </SimpleGrid>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { WebsiteFrame } from '@/components/layout/website-frame';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { requireSession } from '@/lib/session';
+import { websiteFraming } from '@/lib/website/framing';
 
 export async function generateMetadata() {
   const brand = await getCurrentBrand();
@@ -13,10 +14,11 @@ export async function generateMetadata() {
 export default async function Page() {
   await requireSession();
   const [brand, t] = await Promise.all([getCurrentBrand(), getTranslations('shell')]);
+  const framing = await websiteFraming(brand.baseUrl, `https://${brand.domain}`);
   return (
     <Stack gap="md">
       <Title order={1}>{t('websiteTitle', { brand: brand.fullName })}</Title>
-      <WebsiteFrame brand={brand} height="calc(100vh - 220px)" />
+      <WebsiteFrame brand={brand} height="calc(100vh - 220px)" framing={framing} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
 import type { users } from '../schema';
 import type { NotificationKind } from '../../notifications/notices';
-import { clients, disputes, followUps, lots, messages, notifications, options, optionneurs, reservations, sales, threads } from '../schema';
+import { clients, disputes, followUps, lots, messages, notifications, options, optionneurs, reservations, residences, sales, threads } from '../schema';
+import { FOLLOW_UP_KINDS } from '../../../contract/follow-up-kinds';
 import { chunk, daysFrom, type Prng } from './prng';
 import { cities, firstNames, lastNames } from './places';
 import type { SeededLot } from './catalogue';
@@ -17,6 +18,13 @@ export async function seedActivity(db: DbOrTx, rng: Prng, now: Date, advisers: U
   const reserved: number[] = [];
   let cursor = 0;
   const nextLot = () => available[(cursor++ * 7) % available.length];
+  // The new-build programme the « Nouveau programme » notification names: one every brand sees.
+  const [newBuild] = await db
+    .select({ id: residences.id, name: residences.name })
+    .from(residences)
+    .where(and(eq(residences.type, 'neuf'), eq(residences.published, true), isNull(residences.brands)))
+    .orderBy(asc(residences.id))
+    .limit(1);
 
   for (const adviser of advisers) {
     const clientRows = Array.from({ length: 12 }, (_, i) => {
@@ -117,7 +125,7 @@ export async function seedActivity(db: DbOrTx, rng: Prng, now: Date, advisers: U
         adviserId: adviser.id,
         clientId: myClients[i].id,
         saleId: i < mySales.length ? mySales[i].id : null,
-        kind: rng.pick(['appel', 'rendez-vous', 'relance', 'signature']),
+        kind: rng.pick([...FOLLOW_UP_KINDS]),
         title: rng.pick(['Rappeler le client', 'Envoyer la simulation', 'Préparer le dossier de financement', 'Relancer pour les pièces', 'Rendez-vous de signature']),
         note: 'Suivi créé automatiquement pour la démonstration.',
         status: rng.pick(['todo', 'in_progress', 'done'] as const),
@@ -158,7 +166,7 @@ export async function seedActivity(db: DbOrTx, rng: Prng, now: Date, advisers: U
     await db.insert(notifications).values(
       [
         ['option_expiring', 'Option bientôt expirée', 'Une de vos options expire dans 48 heures.', '/options'],
-        ['info', 'Nouveau programme', 'Un nouveau programme neuf est disponible.', '/programmes/neuf'],
+        ['info', 'Nouveau programme', `Le programme neuf « ${newBuild.name} » est disponible.`, `/programmes/residence/${newBuild.id}`],
         ['info', 'Webinaire à venir', 'Inscrivez-vous au prochain webinaire fiscalité.', '/agenda'],
         ['message', 'Nouveau message', 'Le back-office a répondu à votre message.', '/messagerie'],
       ].map(([kind, title, body, link], i) => ({

@@ -5,6 +5,7 @@ import { fundDocuments, fundModels, funds, lots, residences, type ResidenceType 
 /** The order in which the demo deals programme types to its residences; kept so the demo data stays the same. */
 const DEALT_TYPES: ResidenceType[] = ['ancien', 'neuf', 'lmnp', 'decote', 'impact', 'residentiel'];
 import { chunk, daysFrom, type Prng } from './prng';
+import { joinPlaceName } from './french';
 import { cities, notaries, promoters, residenceNames, residenceSuffixes, streets } from './places';
 
 // Illustrations shipped in public/images/, shared by the seeded programmes.
@@ -44,7 +45,7 @@ export async function seedCatalogue(db: DbOrTx, rng: Prng, now: Date) {
     const type = DEALT_TYPES[i % DEALT_TYPES.length];
     const rules = byType[type];
     const [city, department, postcode, lat, lng, perM2] = cities[i % cities.length];
-    const name = `${residenceNames[i % residenceNames.length]} ${residenceSuffixes[(i * 7) % residenceSuffixes.length]}`;
+    const name = joinPlaceName(residenceNames[i % residenceNames.length], residenceSuffixes[(i * 7) % residenceSuffixes.length]);
     const lotCount = i === 0 ? 200 : rng.int(22, 42);
     const floors = i === 0 ? 10 : rng.int(2, 6);
     const yieldBase = rules.yield[1] > 0 ? rng.float(rules.yield[0], rules.yield[1]) : null;
@@ -175,7 +176,7 @@ async function seedFunds(db: DbOrTx, rng: Prng, now: Date): Promise<number[]> {
     (['Prudent', 'Équilibré', 'Dynamique'] as const).map((name, m) => ({
       fundId: id,
       name,
-      description: `Allocation ${name.toLowerCase()} du fonds`,
+      description: ['Allocation prudente du fonds', 'Allocation équilibrée du fonds', 'Allocation dynamique du fonds'][m],
       minAmount: [5000, 10000, 25000][m],
       allocation: [
         { label: 'Immobilier', percent: [70, 55, 40][m] },

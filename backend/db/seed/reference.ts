@@ -31,8 +31,11 @@ export const menuRows: MenuRow[] = [
   entry(62, 'programmes/neuf', 'Neuf'),
   entry(63, 'programmes/impact', 'Impact'),
   entry(64, 'programmes/residentiel', 'Résidentiel'),
-  entry(70, 'ventes', 'Ventes', { subscription: 'stats' }),
-  entry(80, 'litiges', 'Litiges', { subscription: 'stats' }),
+  // SPEC §2 sends the keys ventes and litiges to the statistics; the lists have entries of their own.
+  entry(70, 'ventes/liste', 'Ventes', { icon: 'ventes', subscription: 'stats' }),
+  entry(75, 'ventes', 'Statistiques des ventes', { subscription: 'stats' }),
+  entry(80, 'litiges/liste', 'Litiges', { icon: 'litiges', subscription: 'stats' }),
+  entry(85, 'litiges', 'Statistiques des litiges', { subscription: 'stats' }),
   entry(90, 'fonds', 'Fonds'),
   entry(100, 'formations', 'Formations'),
   entry(110, 'webinaires', 'Webinaires'),

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/test-db';
 import type { Db } from '../client';
-import { clients, contentItems, fundModels, funds, lots, menuEntries, options, residences, sales, users } from '../schema';
+import { clients, contentItems, followUps, fundModels, funds, lots, menuEntries, notifications, options, residences, sales, users } from '../schema';
+import { FOLLOW_UP_KINDS } from '../../../contract/follow-up-kinds';
 import { seedDatabase } from './index';
 
 const closers: (() => Promise<void>)[] = [];
@@ -27,7 +28,7 @@ const snapshot = async (db: Db) => ({
 });
 
 describe('full demo seed', () => {
-  it('is deterministic and holds the advertised volumes and demo accounts', async () => {
+  it('is deterministic, holds the advertised volumes and demo accounts, and writes its names in proper French', async () => {
     const now = new Date('2026-03-02T10:00:00Z');
     const a = await seeded(now);
     const b = await seeded(now);
@@ -56,6 +57,18 @@ describe('full demo seed', () => {
         'directeur@lrp.demo', 'faible@lrp.demo', 'multi@lci.demo', 'multi.cabinet@lci.demo', 'nouveau@is.demo', 'staff@back-office.demo', 'staff@lrp.demo',
       ]),
     );
+
+    // Names and texts read as French: « des Cèdres », « d'Horizon », « Allocation prudente », the programme named.
+    const names = (await a.db.select({ name: residences.name }).from(residences)).map((r) => r.name);
+    expect(names.filter((name) => / de (Les? |[AEIOUYÉÈÊH])/.test(name))).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(['Le Carré des Cèdres', "Les Jardins d'Horizon"]));
+    const allocations = (await a.db.select({ text: fundModels.description }).from(fundModels)).map((m) => m.text);
+    expect(new Set(allocations)).toEqual(new Set(['Allocation prudente du fonds', 'Allocation équilibrée du fonds', 'Allocation dynamique du fonds']));
+    const kinds = new Set((await a.db.select({ kind: followUps.kind }).from(followUps)).map((f) => f.kind));
+    expect([...kinds].every((kind) => (FOLLOW_UP_KINDS as readonly string[]).includes(kind))).toBe(true);
+    const programmeNews = await a.db.select({ body: notifications.body }).from(notifications).where(eq(notifications.title, 'Nouveau programme'));
+    expect(programmeNews.length).toBeGreaterThan(0);
+    for (const { body } of programmeNews) expect(body).toMatch(/^Le programme neuf « .+ » est disponible\.$/);
   }, 180_000); // two full seeds: minutes on a busy machine
 });
 

@@ -20,7 +20,7 @@ export function ClientDetail({ client, reservations }: { client: Client; reserva
     { label: t('fields.email'), value: client.email ?? '–' },
     { label: t('fields.telephone'), value: client.telephone ?? '–' },
     { label: t('fields.address'), value: [client.address, client.postcode, client.city].filter(Boolean).join(' ') || '–' },
-    { label: t('fields.birth_date'), value: client.birth_date ? formatDate(client.birth_date) : '–' },
+    { label: t('birthDate'), value: client.birth_date ? formatDate(client.birth_date) : '–' },
   ];
   return (
     <Stack gap="lg">

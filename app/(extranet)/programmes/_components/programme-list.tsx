@@ -90,7 +90,7 @@ export async function ProgrammeList({
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {page.data.map((residence) => (
                 <li key={residence.id}>
-                  <ResidenceCard residence={residence} />
+                  <ResidenceCard residence={residence} headingLevel={2} />
                 </li>
               ))}
             </SimpleGrid>

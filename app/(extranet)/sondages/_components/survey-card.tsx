@@ -4,6 +4,7 @@ import { Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
@@ -16,11 +17,14 @@ import { surveyAnswerSchema, type SurveyAnswerInput } from '@/contract/surveys';
 export function SurveyCard({ survey }: { survey: Survey }) {
   const t = useTranslations('surveys');
   const router = useRouter();
+  // The answer given here counts at once, whatever the refreshed page data still says.
+  const [answered, setAnswered] = useState(survey.my_choice);
   const form = useForm<SurveyAnswerInput>({ resolver: zodResolver(surveyAnswerSchema), defaultValues: { choice: survey.my_choice ?? '' } });
   const mutation = useFormMutation(form, {
     action: (values: SurveyAnswerInput) => answerSurveyAction(survey.id, values),
     failure: t('failed'),
     onSuccess: (answer) => {
+      setAnswered(form.getValues('choice'));
       notifySuccess(answer.message);
       router.refresh();
     },
@@ -55,7 +59,7 @@ export function SurveyCard({ survey }: { survey: Survey }) {
                 )}
               />
               <Button type="submit" loading={mutation.isPending} w="fit-content">
-                {survey.my_choice ? t('change') : t('submit')}
+                {answered ? t('change') : t('submit')}
               </Button>
             </Stack>
           </form>

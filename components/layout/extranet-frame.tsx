@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { CommunicationsForm } from '@/components/account/communications-form';
+import { ChangePasswordForm } from '@/components/auth/change-password-form';
+import { LinkLoginPrompt } from '@/components/auth/link-login-prompt';
+import { ComparisonBar } from '@/components/comparison/comparison-bar';
+import { ComparisonProvider } from '@/components/comparison/comparison-context';
+import { DocumentsModalGate } from '@/components/documents/documents-modal-gate';
+import { DocumentsPanelButton } from '@/components/documents/documents-panel';
+import { AppFrame } from '@/components/layout/app-frame';
+import { toShellUser } from '@/components/layout/shell-types';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { LiveRefresh } from '@/components/live/live-refresh';
+import { HeaderTools } from '@/components/search/header-tools';
+import { getCurrentBrand } from '@/lib/current-brand';
+import { loadExtranetShell } from '@/lib/extranet-shell';
+import { navEntries } from '@/lib/partner/menu';
+import { readSession } from '@/lib/session';
+
+/** The logged-in adviser's frame (logo, menu, header tools, panels) around the screens and around a 404. */
+export async function ExtranetFrame({ children }: { children: ReactNode }) {
+  const shell = await loadExtranetShell();
+  const brand = await getCurrentBrand();
+  const t = await getTranslations('errors');
+  const session = await readSession();
+
+  return (
+    <ComparisonProvider owner={`${brand.code}:${shell.user.id}`}>
+      <AppFrame
+        brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
+        user={toShellUser(shell.user)}
+        menu={navEntries(shell.menu)}
+        search={<HeaderTools />}
+        userPanelExtra={
+          <>
+            <ChangePasswordForm />
+            <CommunicationsForm
+              userId={Number(shell.user.id)}
+              initial={{ informations_par_email: shell.user.news_cgp ?? false, informations_par_sms: shell.user.sms_cgp ?? false }}
+            />
+            <DocumentsPanelButton />
+          </>
+        }
+        overlays={
+          <>
+            <DocumentsModalGate
+              checkDocuments={brand.code === 'lrp'}
+              loginKey={String(session?.loggedInAt ?? '')}
+              weakPassword={Boolean(session?.weakPassword)}
+              accountsCount={shell.user.accounts_count}
+            />
+            <LinkLoginPrompt />
+            <LiveRefresh />
+          </>
+        }
+      >
+        {shell.menuFailed && <ErrorNotice title={t('title')} message={t('menu')} />}
+        {children}
+        <ComparisonBar />
+      </AppFrame>
+    </ComparisonProvider>
+  );
+}

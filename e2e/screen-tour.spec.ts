@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ACCOUNTS, brandUrl } from './support/accounts';
+import { login } from './support/login';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+test('a 404 under a logged-in adviser keeps the brand’s frame, for a screen out of the menu and for an unknown path', async ({ page }) => {
+  await login(page, ACCOUNTS.icm, '/');
+  for (const path of ['/ventes', '/cette-page/nexiste-pas', '/programmes/residence/999999']) {
+    const response = await page.goto(brandUrl('icm', path));
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Erreur 404 !' })).toBeVisible();
+    await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Immobilier Conseil Méditerranée' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+  }
+});
+
+test('the menu opens the lists of sales and disputes in one click, and their statistics under their own names', async ({ page }) => {
+  await login(page, ACCOUNTS.directeur, '/');
+  for (const [entry, url, heading] of [
+    ['Ventes', /\/ventes$/, 'Ventes'],
+    ['Litiges', /\/litiges$/, 'Litiges'],
+    ['Statistiques des ventes', /\/stats\/ventes$/, 'Statistiques des ventes'],
+    ['Statistiques des litiges', /\/stats\/litiges$/, 'Statistiques des litiges'],
+  ] as const) {
+    await menu(page).getByRole('link', { name: entry, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  }
+});
+
+test('the lrp documents modal adds no second banner, and the catalogue cards keep the heading order', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, ACCOUNTS.lrp, '/');
+  await expect(page.getByRole('dialog', { name: 'Mise à jour de vos documents nécessaire' })).toBeVisible();
+  for (const path of ['/', '/programmes', '/fonds']) {
+    if (path !== '/') await page.goto(brandUrl('lrp', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const rules = ['landmark-no-duplicate-banner', 'landmark-unique', 'heading-order'];
+    const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+    expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+  }
+});
+
+/** Stylesheets the page preloaded but never applied (the browser warns about each a few seconds after load). */
+const unusedPreloads = (page: Page) =>
+  page.evaluate(() => {
+    const applied = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map((link) => link.href).filter((href) => !applied.has(href));
+  });
+
+test('logged out and logged in, pages load with a clean console and no stylesheet preloaded for nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${page.url()} ${message.text()}`);
+  });
+  for (const code of ['lrp', 'lci', 'is', 'icm'] as const) {
+    const response = await page.goto(brandUrl(code, '/clients'));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await unusedPreloads(page)).toEqual([]);
+  }
+  await login(page, ACCOUNTS.is, '/');
+  for (const path of ['/', '/programmes', '/clients', '/sondages', '/website']) {
+    await page.goto(brandUrl('is', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await unusedPreloads(page), path).toEqual([]);
+  }
+  expect(logged).toEqual([]);
+});
