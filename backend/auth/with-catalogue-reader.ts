@@ -6,6 +6,7 @@ import { messages } from '../../contract/messages';
 import type { Deps } from '../deps';
 import { scopeReader, type Caller } from '../db/queries/catalogue-scope';
 import { ApiError } from '../errors';
+import { bearerGuard } from '../http/bearer-guard';
 import { withAuth } from './with-auth';
 
 export type CatalogueEnv = { Variables: { caller: Caller } };
@@ -13,14 +14,16 @@ export type CatalogueEnv = { Variables: { caller: Caller } };
 /** How a catalogue read is documented: an adviser's bearer, or the app's credential with the scope header. */
 export const catalogueReads = {
   security: [{ Bearer: [] }, { CatalogueReader: [] }] as Record<string, string[]>[],
-  headers: z.object({
+};
+
+/** The request header of a catalogue read made with the app's credential. */
+export const catalogueScopeHeaders = z.object({
     [CATALOGUE_SCOPE_HEADER.toLowerCase()]: z
       .string()
       .regex(CATALOGUE_SCOPE_PATTERN)
       .optional()
       .openapi({ description: "Portée lue avec le jeton de l'application (CatalogueReader) : marque, puis types de programmes fermés" }),
-  }),
-};
+});
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -37,7 +40,7 @@ function isAppCredential(authorization: string | undefined, token: string): bool
  */
 export function withCatalogueReader(deps: Deps) {
   const adviser = withAuth(deps);
-  return createMiddleware<CatalogueEnv>(async (c, next) => {
+  return bearerGuard(createMiddleware<CatalogueEnv>(async (c, next) => {
     const scope = c.req.header(CATALOGUE_SCOPE_HEADER);
     if (scope === undefined) return adviser(c as never, next);
     if (!isAppCredential(c.req.header('authorization'), deps.config.catalogueReadToken)) throw new ApiError('unauthorized');
@@ -46,5 +49,5 @@ export function withCatalogueReader(deps: Deps) {
     if (!reader) throw new ApiError('unprocessable', badScope, { [CATALOGUE_SCOPE_HEADER]: [badScope] });
     c.set('caller', reader);
     await next();
-  });
+  }));
 }

@@ -17,11 +17,11 @@ export function createRouter<E extends Env = Env>() {
       if (field) throw invalid(field, nulCharMessage);
     },
   });
-  // The document says what the router does: a bearer check where the middleware has one (else `security: []`, public),
-  // and the 422 of `defaultHook` wherever there is input to validate.
+  // The document says what the router does: the route's own security, else a bearer check where the middleware has
+  // one (else `security: []`, public), and the 422 of `defaultHook` wherever there is input to validate.
   const register = router.openapi;
   router.openapi = ((route: RouteConfig, ...rest: unknown[]) => {
-    const security = requiresBearer(route.middleware) ? bearer : [];
+    const security = route.security ?? (requiresBearer(route.middleware) ? bearer : []);
     const responses = route.request ? { 422: errorResponses[422], ...route.responses } : route.responses;
     return (register as (...args: unknown[]) => unknown)({ ...route, security, responses }, ...rest);
   }) as typeof register;

@@ -35,6 +35,7 @@ export const operationCatalogue: Record<string, CatalogueEntry> = {
   // Catalogue
   'get /residences/filtres': { operationId: 'getResidenceFilters', summary: 'Valeurs des filtres de la liste des résidences' },
   'get /residences': { operationId: 'listResidences', summary: 'Résidences, filtrées, triées et paginées' },
+  'get /residences-liste': { operationId: 'listResidencesListe', summary: 'Résidences, filtrées, triées et paginées (nom de la spécification)' },
   'get /residences/{type}': { operationId: 'listResidencesOfType', summary: 'Résidences d’un type de programme, paginées' },
   'get /residence/{id}': { operationId: 'getResidence', summary: 'Fiche d’une résidence' },
   'get /residence/{id}/grille-lots': { operationId: 'listResidenceLots', summary: 'Grille des lots d’une résidence' },

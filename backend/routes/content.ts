@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { catalogueReads, withCatalogueReader, type CatalogueEnv } from '../auth/with-catalogue-reader';
+import { catalogueReads, catalogueScopeHeaders, withCatalogueReader, type CatalogueEnv } from '../auth/with-catalogue-reader';
 import { findContent, listContent, type ContentKind } from '../db/queries/content';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
@@ -15,7 +15,8 @@ export function contentRouter(deps: Deps) {
   // Published content is the same for every adviser of a brand: the app reads it with its own credential too.
   const router = createRouter<CatalogueEnv>();
   const auth = withCatalogueReader(deps);
-  const { security, headers } = catalogueReads;
+  const { security } = catalogueReads;
+  const headers = catalogueScopeHeaders;
   const listResponses = { 200: json(contentPage, 'Contenus'), 401: errorResponses[401], 422: errorResponses[422] };
 
   /** One paged list of one kind of content, scoped to the caller's brand. */

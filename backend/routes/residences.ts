@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { withAuth } from '../auth/with-auth';
-import { catalogueReads, withCatalogueReader, type CatalogueEnv } from '../auth/with-catalogue-reader';
+import { catalogueReads, catalogueScopeHeaders, withCatalogueReader, type CatalogueEnv } from '../auth/with-catalogue-reader';
 import {
   findLot,
   findResidence,
@@ -100,7 +100,7 @@ export function residencesRouter(deps: Deps) {
       ...shared,
       method: 'get',
       path: '/residences/filtres',
-      request: { query: z.object({ type: residenceTypesQuery }), headers: catalogueReads.headers },
+      request: { query: z.object({ type: residenceTypesQuery }), headers: catalogueScopeHeaders },
       responses: {
         200: json(z.object({ data: filterOptionsSchema.openapi('FilterOptions') }), 'Valeurs des filtres'),
         401: errorResponses[401],
@@ -194,7 +194,7 @@ export function residencesRouter(deps: Deps) {
       ...shared,
       method: 'get',
       path: '/residence/{id}',
-      request: { params: idParam, headers: catalogueReads.headers },
+      request: { params: idParam, headers: catalogueScopeHeaders },
       responses: {
         200: json(z.union([z.object({ data: residenceDetailSchema }), subscribeSchema]), 'Résidence'),
         ...readResponses,
@@ -229,7 +229,7 @@ export function residencesRouter(deps: Deps) {
       ...shared,
       method: 'get',
       path: '/residence/{id}/grille-lots',
-      request: { params: idParam, headers: catalogueReads.headers },
+      request: { params: idParam, headers: catalogueScopeHeaders },
       responses: {
         200: json(z.object({ data: lotGridSchema.openapi('LotGrid') }), 'Grille des lots'),
         ...readResponses,
@@ -309,7 +309,7 @@ export function residencesRouter(deps: Deps) {
       ...shared,
       method: 'get',
       path: '/residence/{id}/points-interet',
-      request: { params: idParam, headers: catalogueReads.headers },
+      request: { params: idParam, headers: catalogueScopeHeaders },
       responses: {
         200: json(z.object({ data: z.array(pointOfInterestSchema.openapi('PointOfInterest')) }), "Points d'intérêt"),
 
