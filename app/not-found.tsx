@@ -7,11 +7,10 @@ import { readSession } from '@/lib/session';
 export default async function NotFound() {
   const session = await readSession();
   if (!session) return <ErrorScreen kind="not-found" loggedOut />;
-  const path = await getRequestPath();
-  if (session.staff) return <ErrorScreen kind="not-found" path={path} />;
+  if (session.staff) return <ErrorScreen kind="not-found" path={await getRequestPath()} />;
   return (
     <ExtranetFrame>
-      <ErrorScreen kind="not-found" path={path} framed />
+      <ErrorScreen kind="not-found" framed />
     </ExtranetFrame>
   );
 }

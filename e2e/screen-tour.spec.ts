@@ -6,6 +6,7 @@ import { login } from './support/login';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
 test('a 404 under a logged-in adviser keeps the brand’s frame, for a screen out of the menu and for an unknown path', async ({ page }) => {
+  test.setTimeout(120_000);
   await login(page, ACCOUNTS.icm, '/');
   for (const path of ['/ventes', '/cette-page/nexiste-pas', '/programmes/residence/999999']) {
     const response = await page.goto(brandUrl('icm', path));
@@ -19,6 +20,7 @@ test('a 404 under a logged-in adviser keeps the brand’s frame, for a screen ou
 });
 
 test('the menu opens the lists of sales and disputes in one click, and their statistics under their own names', async ({ page }) => {
+  test.setTimeout(120_000);
   await login(page, ACCOUNTS.directeur, '/');
   for (const [entry, url, heading] of [
     ['Ventes', /\/ventes$/, 'Ventes'],

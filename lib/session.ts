@@ -71,7 +71,7 @@ export async function requireLogin(): Promise<AuthenticatedSession> {
 
 /**
  * The adviser's session for a page about to read data: the login screen when logged out, and 404 for a screen the
- * server left out of this adviser's menu. The page answers it, so the frame around the 404 stays.
+ * server left out of this adviser's menu (also met by client-side navigations, where the layout is not rendered again).
  */
 export async function requireSession(): Promise<AuthenticatedSession> {
   const session = await requireLogin();
