@@ -126,7 +126,7 @@ test.describe.serial('options on lots', () => {
     await page.getByRole('tab', { name: 'Historique' }).click();
     await expect(optionRow(page, lapsing).getByText('Expirée')).toBeVisible();
     await openLot(page, residence, lapsing.reference);
-    await expect(sidePanel(page).getByRole('button', { name: 'Poser une option' })).toBeVisible();
+    await expect(sidePanel(page).getByRole('button', { name: "Poser l'option" })).toBeVisible();
   });
 
   test('the reservation contract is filled within the deposit cap and notified: the back office gets the mail', async ({ page, request }) => {
@@ -145,6 +145,7 @@ test.describe.serial('options on lots', () => {
     const due = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
     await contract.getByRole('textbox', { name: 'Dépôt de garantie (€)' }).fill('999999');
     await contract.getByRole('textbox', { name: /Date prévisionnelle/ }).fill(due);
+    await contract.getByRole('textbox', { name: /Date prévisionnelle/ }).press('Tab');
     await contract.getByText('Comptant', { exact: true }).click();
     await contract.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(contract.getByText(/limité à 5 % du prix/)).toBeVisible();

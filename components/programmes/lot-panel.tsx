@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { CompareToggle } from '@/components/comparison/compare-toggle';
 import { notifyError } from '@/components/notices/notify';
-import { LotOptionAction } from '@/components/options/lot-option-action';
+import { LotReservation } from '@/components/options/lot-reservation';
 import { FactsTable } from '@/components/ui/facts-table';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import { unwrap } from '@/lib/action-result';
@@ -19,6 +19,7 @@ import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/fo
 export function LotPanel({ lotId }: { lotId: number }) {
   const t = useTranslations('lots');
   const te = useTranslations('errors');
+  const ts = useTranslations('simulation');
   const { data: lot, isError, isPending } = useQuery({
     queryKey: ['lot', lotId],
     queryFn: async () => {
@@ -68,15 +69,18 @@ export function LotPanel({ lotId }: { lotId: number }) {
             .join(' · ')}
         </Text>
       )}
-      <Group gap="sm">
-        <LotOptionAction lot={lot} />
+      <Group gap="md">
         <CompareToggle lot={lot} />
-      </Group>
-      {lot.plan_url && (
-        <Anchor href={lot.plan_url} target="_blank" rel="noopener noreferrer" size="sm">
-          {t('plan')}
+        <Anchor component={Link} href={`/simulations?prix=${lot.price}&lot=${lot.id}${lot.rent ? `&loyer=${lot.rent}` : ''}`} size="sm">
+          {ts('title')}
         </Anchor>
-      )}
+        {lot.plan_url && (
+          <Anchor href={lot.plan_url} target="_blank" rel="noopener noreferrer" size="sm">
+            {t('plan')}
+          </Anchor>
+        )}
+      </Group>
+      <LotReservation lot={lot} />
     </Stack>
   );
 }
