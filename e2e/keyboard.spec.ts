@@ -98,8 +98,11 @@ test('with the keyboard alone an adviser goes from the login to the notified con
   const date = panel.getByRole('textbox', { name: /Date prévisionnelle/ });
   await tabTo(page, date);
   await page.keyboard.type(`${String(due.getDate()).padStart(2, '0')}/${String(due.getMonth() + 1).padStart(2, '0')}/${due.getFullYear()}`);
-  // Escape closes the calendar alone, not the panel.
+  // Alt+↓ opens the calendar; Escape closes the calendar alone, not the panel.
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(date).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
+  await expect(date).toHaveAttribute('aria-expanded', 'false');
   await expect(panel.getByRole('heading', { name: `Lot ${lot.reference}` })).toBeVisible();
   await tabAndPress(page, panel.getByRole('button', { name: 'Enregistrer' }));
   await expect(page.getByRole('alert').filter({ hasText: 'Informations du contrat de réservation enregistrées' })).toBeVisible();

@@ -175,7 +175,7 @@ test('a client denounced by one adviser cannot be denounced by another', async (
     const dialog = page.getByRole('dialog', { name: 'Nouveau client' });
     await dialog.getByRole('textbox', { name: 'Prénom', exact: true }).fill(prenom);
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(nom);
-    await dialog.getByRole('textbox', { name: 'Date de naissance (AAAA-MM-JJ)' }).fill('1979-05-17');
+    await dialog.getByRole('textbox', { name: 'Date de naissance' }).fill('1979-05-17');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(nom, 'i') })).toBeVisible();
     await page.getByRole('button', { name: 'Dénoncer le client' }).click();

@@ -3,10 +3,10 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/fr';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { parseFrenchDate } from '@/lib/french-date';
 
-type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'dateParser' | 'valueFormat' | 'locale'> & {
+type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'dateParser' | 'valueFormat' | 'locale' | 'popoverProps'> & {
   /** `YYYY-MM-DD`, or empty. */
   value: string | null | undefined;
   onChange: (value: string) => void;
@@ -15,9 +15,11 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'dateParser' |
 
 /**
  * A date typed (30/06/2027) or picked in a French calendar; the form gets `YYYY-MM-DD`, or an empty string when the
- * field is cleared, so its own check words the error.
+ * field is cleared, so its own check words the error. The calendar opens on a click or Alt+↓, not while typing, so
+ * it never covers the fields and buttons below; Escape closes it alone (it says it is open: `aria-expanded`).
  */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
+  const [open, setOpen] = useState(false);
   return (
     <DateInput
       {...props}
@@ -26,9 +28,28 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       dateParser={parseFrenchDate}
       placeholder={props.placeholder ?? 'JJ/MM/AAAA'}
       value={value || null}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next) => {
+        onChange(next ?? '');
+        if (next) setOpen(false);
+      }}
       clearable={!props.required}
       firstDayOfWeek={1}
+      popoverProps={{ opened: open }}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={(event) => {
+        setOpen(true);
+        props.onClick?.(event);
+      }}
+      onBlur={(event) => {
+        setOpen(false);
+        props.onBlur?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+        if (event.key === 'ArrowDown' && event.altKey) setOpen(true);
+        props.onKeyDown?.(event);
+      }}
     />
   );
 }
