@@ -13,6 +13,7 @@ import { InlineLoader } from '@/components/ui/inline-loader';
 import { unwrap } from '@/lib/action-result';
 import { getLotAction } from '@/lib/programmes/actions';
 import { residenceHref } from '@/lib/programmes/filters';
+import { LOT_STATUS_COLORS } from './lot-status-colors';
 import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
 
 /** The `lot` kind of the right-hand panel: one lot read through a server action (GET lot/{id}). */
@@ -51,7 +52,7 @@ export function LotPanel({ lotId }: { lotId: number }) {
     <Stack gap="sm" data-lot-panel={lot.reference}>
       <Group justify="space-between">
         <Text fw={600}>{t('summary', { typology: lot.typology, surface: formatSurface(lot.surface) })}</Text>
-        <Badge color={{ available: 'green', optioned: 'yellow', reserved: 'orange', sold: 'gray' }[lot.status]} variant="filled">
+        <Badge color={LOT_STATUS_COLORS[lot.status]} variant="filled">
           {t(`status.${lot.status}`)}
         </Badge>
       </Group>
