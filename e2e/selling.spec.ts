@@ -10,10 +10,10 @@ type LotAnswer = { data: { status: string } };
 const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const optionRow = (page: Page, lot: { id: number }) => page.locator(`tr[data-lot-id="${lot.id}"]`);
 
-/** "Expire dans …" as the options screen writes it for a deadline seen at `now`. */
+/** "Expire dans …" as the options screen writes it for a deadline seen at `now` (a unit never leaves its number). */
 function expiresIn(until: string, now: number): string {
   const { days, hours, minutes } = remaining(until, now);
-  return `Expire dans ${days ? `${days} j ` : ''}${hours} h ${minutes} min`;
+  return `Expire dans ${days ? `${days}\u00a0j ` : ''}${hours}\u00a0h ${minutes}\u00a0min`;
 }
 
 test('the options screen hydrates without error and counts down from the browser\'s clock when it differs from the server\'s', async ({ page, request }) => {
