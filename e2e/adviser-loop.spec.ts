@@ -138,3 +138,19 @@ test('placing and releasing an option: row, count and panel are right when the s
   expect(atRelease.panel).toContain("Poser l'option");
   expect((await apiGet<LotAnswer>(request, token, `lot/${lot.id}`)).data.status).toBe('available');
 });
+
+test('a place typed on one category list says how many programmes the other categories hold there, with links', async ({ page, request }) => {
+  const account = ACCOUNTS.lci;
+  const token = await apiToken(request, account);
+  const decote = await apiGet<{ data: { data: { name: string; city: string }[] } }>(request, token, 'residences/decote?per_page=1');
+  const [residence] = decote.data.data;
+  expect(residence).toBeDefined();
+
+  await loginAs(page, account, `/programmes/neuf?lieu=${encodeURIComponent(residence.city)}`);
+  const others = page.locator('[data-other-categories]');
+  await expect(others).toContainText(`Aussi à ${residence.city} dans d’autres catégories`);
+  const link = others.getByRole('link', { name: /^Décote \(\d+ programmes?\)$/ });
+  await link.click();
+  await expect(page).toHaveURL(/\/programmes\?.*type=decote/);
+  await expect(page.locator('article h3').getByRole('link', { name: residence.name, exact: true })).toBeVisible();
+});
