@@ -46,7 +46,7 @@ export function ClientForm({ onCreated }: { onCreated: (client: Client) => void 
               control={form.control}
               name={name}
               render={({ field, fieldState }) => (
-                <DateField ref={field.ref} label={t(`fields.${name}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                <DateField ref={field.ref} label={t(`fields.${name}`)} value={field.value as string | undefined} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
               )}
             />
           ) : (
