@@ -92,7 +92,7 @@ test('login → city → residence → filter → lot → option → contract �
   await expect(panel.getByRole('button', { name: 'Notifier le contrat' })).toBeDisabled();
   const due = new Date(Date.now() + 200 * 86_400_000);
   const dueText = `${String(due.getDate()).padStart(2, '0')}/${String(due.getMonth() + 1).padStart(2, '0')}/${due.getFullYear()}`;
-  await panel.getByRole('textbox', { name: /Date prévisionnelle/ }).fill(dueText);
+  await panel.getByRole('combobox', { name: /Date prévisionnelle/ }).fill(dueText);
   await click(panel.getByRole('button', { name: 'Enregistrer' }));
   await expect(notice(page, 'Informations du contrat de réservation enregistrées')).toBeVisible();
 

@@ -95,7 +95,7 @@ test('with the keyboard alone an adviser goes from the login to the notified con
 
   // The contract data in the same panel: the date typed the French way, Enter saves.
   const due = new Date(Date.now() + 200 * 86_400_000);
-  const date = panel.getByRole('textbox', { name: /Date prévisionnelle/ });
+  const date = panel.getByRole('combobox', { name: /Date prévisionnelle/ });
   await tabTo(page, date);
   await page.keyboard.type(`${String(due.getDate()).padStart(2, '0')}/${String(due.getMonth() + 1).padStart(2, '0')}/${due.getFullYear()}`);
   // Alt+↓ opens the calendar; Escape closes the calendar alone, not the panel.

@@ -144,8 +144,8 @@ test.describe.serial('options on lots', () => {
     const contract = page.getByRole('dialog', { name: `Contrat de réservation – lot ${lot.reference}` });
     const due = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
     await contract.getByRole('textbox', { name: 'Dépôt de garantie (€)' }).fill('999999');
-    await contract.getByRole('textbox', { name: /Date prévisionnelle/ }).fill(due);
-    await contract.getByRole('textbox', { name: /Date prévisionnelle/ }).press('Tab');
+    await contract.getByRole('combobox', { name: /Date prévisionnelle/ }).fill(due);
+    await contract.getByRole('combobox', { name: /Date prévisionnelle/ }).press('Tab');
     await contract.getByText('Comptant', { exact: true }).click();
     await contract.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(contract.getByText(/limité à 5 % du prix/)).toBeVisible();
@@ -175,7 +175,7 @@ test('a client denounced by one adviser cannot be denounced by another', async (
     const dialog = page.getByRole('dialog', { name: 'Nouveau client' });
     await dialog.getByRole('textbox', { name: 'Prénom', exact: true }).fill(prenom);
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(nom);
-    await dialog.getByRole('textbox', { name: 'Date de naissance' }).fill('1979-05-17');
+    await dialog.getByRole('combobox', { name: 'Date de naissance' }).fill('1979-05-17');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(nom, 'i') })).toBeVisible();
     await page.getByRole('button', { name: 'Dénoncer le client' }).click();

@@ -3,6 +3,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/fr';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useTranslations } from 'next-intl';
 import { useState, type Ref } from 'react';
 import { parseFrenchDate } from '@/lib/french-date';
 
@@ -16,9 +17,11 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'dateParser' |
 /**
  * A date typed (30/06/2027) or picked in a French calendar; the form gets `YYYY-MM-DD`, or an empty string when the
  * field is cleared, so its own check words the error. The calendar opens on a click or Alt+↓, not while typing, so
- * it never covers the fields and buttons below; Escape closes it alone (it says it is open: `aria-expanded`).
+ * it never covers the fields and buttons below; Escape closes it alone. A combobox with a calendar popup (the ARIA
+ * date picker pattern), it says when the calendar is open (`aria-expanded`).
  */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
+  const t = useTranslations('forms');
   const [open, setOpen] = useState(false);
   return (
     <DateInput
@@ -33,8 +36,10 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
         if (next) setOpen(false);
       }}
       clearable={!props.required}
+      clearButtonProps={{ 'aria-label': t('clearDate') }}
       firstDayOfWeek={1}
       popoverProps={{ opened: open }}
+      role="combobox"
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={(event) => {
