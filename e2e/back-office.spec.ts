@@ -69,7 +69,7 @@ test('staff sets a lot to reserved; the adviser’s open grid shows it at once a
   const adviser = await pageFor(browser);
   await login(adviser, ACCOUNTS.directeur);
   await openLot(adviser, residence, lot.reference);
-  const option = sidePanel(adviser).getByRole('button', { name: 'Poser une option' });
+  const option = sidePanel(adviser).getByRole('button', { name: "Poser l'option" });
   await expect(option).toBeVisible();
   const row = await lotRow(adviser, residence, lot.reference);
 

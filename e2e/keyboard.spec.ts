@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, brandUrl, DEMO_PASSWORD } from './support/accounts';
 import { apiGet, apiToken, availableLots } from './support/selling';
 
@@ -31,10 +31,10 @@ async function tabAndPress(page: Page, target: Locator, key = 'Enter') {
   await page.keyboard.press(key);
 }
 
-test('an adviser logs in, opens a lot, places an option and releases it with the keyboard alone, focus always visible', async ({ page, request }) => {
-  test.setTimeout(180_000);
+/** Logs in on a residence's address, opens one of its lots and places an option from the panel, keys only. */
+async function placeOptionWithKeys(page: Page, request: APIRequestContext, skip: number) {
   const token = await apiToken(request, ACCOUNT);
-  const { residence, lots } = await availableLots(request, [token], 1, 8);
+  const { residence, lots } = await availableLots(request, [token], 1, skip);
   const lot = lots[0];
   const residencePath = `/programmes/residence/${residence.id}`;
 
@@ -59,9 +59,7 @@ test('an adviser logs in, opens a lot, places an option and releases it with the
   await expect(grid.locator(`tr[data-lot="${lot.reference}"]`)).toHaveAttribute('aria-current', 'true');
 
   // The option form: client picked from the list with the arrows, submitted with Enter.
-  await tabAndPress(page, panel.getByRole('button', { name: 'Poser une option' }));
-  const dialog = page.getByRole('dialog', { name: /Poser une option sur le lot/ });
-  await tabTo(page, dialog.getByRole('combobox', { name: 'Client', exact: true }));
+  await tabTo(page, panel.getByRole('combobox', { name: 'Client', exact: true }));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   // The clients arrive after the list opens: the arrow is pressed again until an option is highlighted.
@@ -71,9 +69,15 @@ test('an adviser logs in, opens a lot, places an option and releases it with the
     await expect(highlighted).toHaveCount(1, { timeout: 1_000 });
   }).toPass();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('combobox', { name: 'Client', exact: true })).not.toHaveValue('');
-  await tabAndPress(page, dialog.getByRole('button', { name: "Poser l'option" }));
+  await expect(panel.getByRole('combobox', { name: 'Client', exact: true })).not.toHaveValue('');
+  await tabAndPress(page, panel.getByRole('button', { name: "Poser l'option" }));
   await expect(page.getByRole('alert').filter({ hasText: 'Option posée avec succès' })).toBeVisible();
+  return { token, lot, panel };
+}
+
+test('an adviser logs in, opens a lot, places an option and releases it with the keyboard alone, focus always visible', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { token, lot } = await placeOptionWithKeys(page, request, 8);
 
   // Released from the options screen, confirmed in its dialog.
   await page.goto(brandUrl(ACCOUNT.brand, '/options'));
@@ -83,4 +87,29 @@ test('an adviser logs in, opens a lot, places an option and releases it with the
   await expect(page.getByRole('alert').filter({ hasText: 'Option libérée avec succès' })).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await apiGet<{ data: { status: string } }>(request, token, `lot/${lot.id}`)).data.status).toBe('available');
+});
+
+test('with the keyboard alone an adviser goes from the login to the notified contract, in the lot panel', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { token, lot, panel } = await placeOptionWithKeys(page, request, 9);
+
+  // The contract data in the same panel: the date typed the French way, Enter saves.
+  const due = new Date(Date.now() + 200 * 86_400_000);
+  const date = panel.getByRole('combobox', { name: /Date prévisionnelle/ });
+  await tabTo(page, date);
+  await page.keyboard.type(`${String(due.getDate()).padStart(2, '0')}/${String(due.getMonth() + 1).padStart(2, '0')}/${due.getFullYear()}`);
+  // Alt+↓ opens the calendar; Escape closes the calendar alone, not the panel.
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(date).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(date).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('heading', { name: `Lot ${lot.reference}` })).toBeVisible();
+  await tabAndPress(page, panel.getByRole('button', { name: 'Enregistrer' }));
+  await expect(page.getByRole('alert').filter({ hasText: 'Informations du contrat de réservation enregistrées' })).toBeVisible();
+
+  await tabAndPress(page, panel.getByRole('button', { name: 'Notifier le contrat' }));
+  await tabAndPress(page, page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }));
+  await expect(page.getByRole('alert').filter({ hasText: 'Réservation bien effectué' })).toBeVisible();
+  await expect(panel.getByText('Contrat notifié').first()).toBeVisible();
+  expect((await apiGet<{ data: { status: string } }>(request, token, `lot/${lot.id}`)).data.status).toBe('reserved');
 });

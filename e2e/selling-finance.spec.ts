@@ -25,9 +25,9 @@ test('a purchase simulation matches the hand-computed case and exports a PDF', a
     ['Loyer mensuel (€)', '800'],
     ['Charges mensuelles non récupérables (€)', '100'],
     ['Taxe foncière annuelle (€)', '1200'],
-    ["Date d'investissement (AAAA-MM-JJ)", '2026-03-01'],
+    ["Date d'investissement", '2026-03-01'],
   ];
-  for (const [label, value] of fields) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Lancer la simulation' }).click();
 
   await expect(notice(page, 'Simulation effectuée avec succès')).toBeVisible();
@@ -50,7 +50,7 @@ test('a purchase simulation matches the hand-computed case and exports a PDF', a
   await goTo(page, '/simulations');
   await page.getByRole('combobox', { name: 'Régime fiscal' }).click();
   await page.getByRole('option', { name: /Pinel/ }).click();
-  await page.getByRole('textbox', { name: "Date d'investissement (AAAA-MM-JJ)" }).fill('2025-06-01');
+  await page.getByRole('combobox', { name: "Date d'investissement" }).fill('2025-06-01');
   await page.getByRole('button', { name: 'Lancer la simulation' }).click();
   await expect(notice(page, /Impossible de simuler un achat : Le dispositif Pinel a pris fin le 31\/12\/2024/)).toBeVisible();
 });

@@ -10,10 +10,10 @@ type LotAnswer = { data: { status: string } };
 const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const optionRow = (page: Page, lot: { id: number }) => page.locator(`tr[data-lot-id="${lot.id}"]`);
 
-/** "Expire dans …" as the options screen writes it for a deadline seen at `now`. */
+/** "Expire dans …" as the options screen writes it for a deadline seen at `now` (a unit never leaves its number). */
 function expiresIn(until: string, now: number): string {
   const { days, hours, minutes } = remaining(until, now);
-  return `Expire dans ${days ? `${days} j ` : ''}${hours} h ${minutes} min`;
+  return `Expire dans ${days ? `${days}\u00a0j ` : ''}${hours}\u00a0h ${minutes}\u00a0min`;
 }
 
 test('the options screen hydrates without error and counts down from the browser\'s clock when it differs from the server\'s', async ({ page, request }) => {
@@ -126,7 +126,7 @@ test.describe.serial('options on lots', () => {
     await page.getByRole('tab', { name: 'Historique' }).click();
     await expect(optionRow(page, lapsing).getByText('Expirée')).toBeVisible();
     await openLot(page, residence, lapsing.reference);
-    await expect(sidePanel(page).getByRole('button', { name: 'Poser une option' })).toBeVisible();
+    await expect(sidePanel(page).getByRole('button', { name: "Poser l'option" })).toBeVisible();
   });
 
   test('the reservation contract is filled within the deposit cap and notified: the back office gets the mail', async ({ page, request }) => {
@@ -144,7 +144,8 @@ test.describe.serial('options on lots', () => {
     const contract = page.getByRole('dialog', { name: `Contrat de réservation – lot ${lot.reference}` });
     const due = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
     await contract.getByRole('textbox', { name: 'Dépôt de garantie (€)' }).fill('999999');
-    await contract.getByRole('textbox', { name: /Date prévisionnelle/ }).fill(due);
+    await contract.getByRole('combobox', { name: /Date prévisionnelle/ }).fill(due);
+    await contract.getByRole('combobox', { name: /Date prévisionnelle/ }).press('Tab');
     await contract.getByText('Comptant', { exact: true }).click();
     await contract.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(contract.getByText(/limité à 5 % du prix/)).toBeVisible();
@@ -174,7 +175,7 @@ test('a client denounced by one adviser cannot be denounced by another', async (
     const dialog = page.getByRole('dialog', { name: 'Nouveau client' });
     await dialog.getByRole('textbox', { name: 'Prénom', exact: true }).fill(prenom);
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(nom);
-    await dialog.getByRole('textbox', { name: 'Date de naissance (AAAA-MM-JJ)' }).fill('1979-05-17');
+    await dialog.getByRole('combobox', { name: 'Date de naissance' }).fill('1979-05-17');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(nom, 'i') })).toBeVisible();
     await page.getByRole('button', { name: 'Dénoncer le client' }).click();

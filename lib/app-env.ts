@@ -21,7 +21,8 @@ export const appEnvSchema = z
     /** Read by scripts/app-server.mjs; checked here too so a bad value stops the app with the others. */
     TRUSTED_PROXIES: z.string().default('').refine(isProxyList, PROXY_LIST_HINT),
     MATOMO_URL: z.url({ protocol: /^https?$/ }).optional(),
-    MAP_TILE_URL: z.string().min(1).optional(),
+    /** OpenStreetMap's standard tiles unless another tile server is set. */
+    MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     /** JSON log lines on stdout from this level up. */
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),

@@ -33,7 +33,11 @@ export function LoginForm({ defaultEmail = '', initialError = null, onSuccess, o
       setError(null);
       const result = await loginAction(values);
       if (result.ok) onSuccess(result.data);
-      else setError(applyFailure(result, form.setError, ['email', 'password']));
+      else {
+        setError(applyFailure(result, form.setError, ['email', 'password']));
+        // Refused credentials name no field: the password, the one to type again, takes the focus (not the page).
+        if (!result.fieldErrors.email && !result.fieldErrors.password) form.setFocus('password', { shouldSelect: true });
+      }
     }),
   );
 

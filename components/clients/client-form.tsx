@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CivilitySelect } from '@/components/forms/civility-select';
+import { DateField } from '@/components/forms/date-field';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import type { Client } from '@/lib/partner/clients';
@@ -38,16 +39,27 @@ export function ClientForm({ onCreated }: { onCreated: (client: Client) => void 
             <CivilitySelect label={t('fields.civilite')} value={(field.value as string | null) ?? null} onChange={field.onChange} />
           )}
         />
-        {FIELDS.map((name) => (
-          <TextInput
-            key={name}
-            label={t(`fields.${name}`)}
-            required={name === 'prenom' || name === 'nom'}
-            type={name === 'email' ? 'email' : 'text'}
-            {...form.register(name)}
-            error={form.formState.errors[name]?.message}
-          />
-        ))}
+        {FIELDS.map((name) =>
+          name === 'birth_date' ? (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <DateField ref={field.ref} label={t(`fields.${name}`)} value={field.value as string | undefined} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              )}
+            />
+          ) : (
+            <TextInput
+              key={name}
+              label={t(`fields.${name}`)}
+              required={name === 'prenom' || name === 'nom'}
+              type={name === 'email' ? 'email' : 'text'}
+              {...form.register(name)}
+              error={form.formState.errors[name]?.message}
+            />
+          ),
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
             {t('submit')}

@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { DateField } from '@/components/forms/date-field';
 import { useState } from 'react';
 import { failureMessage } from '@/components/options/failure-message';
 import { notifyError, notifySuccess } from '@/components/notices/notify';
@@ -52,12 +53,7 @@ export function DenounceButton({ client, onDenounced }: { client: Client; onDeno
         >
           <Stack gap="sm">
             <Text size="sm">{t('denounceHelp')}</Text>
-            <TextInput
-              label={t('fields.birth_date')}
-              value={birthDate}
-              onChange={(event) => setBirthDate(event.currentTarget.value)}
-              error={errors.birth_date ?? errors['client.birth_date']}
-            />
+            <DateField label={t('fields.birth_date')} value={birthDate} onChange={setBirthDate} error={errors.birth_date ?? errors['client.birth_date']} />
             <TextInput label={t('fields.email')} type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={errors.email} />
             <Group justify="flex-end">
               <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>

@@ -3,7 +3,12 @@
 import { Paper, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar, Pie } from 'react-chartjs-2';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { LOT_STATUS_COLORS } from '@/components/programmes/lot-status-colors';
+import { LOT_STATUSES } from '@/contract/options';
 import type { Chart } from '@/lib/partner/dashboard';
+import { SERIES_COLORS, seriesFill } from './chart-fills';
 
 // Only what a bar and a pie need, so the bundle stays small.
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -17,15 +22,23 @@ export function hasData(chart: Chart): boolean {
 export function DashboardChart({ chart, headingOrder = 2 }: { chart: Chart; headingOrder?: 2 | 3 }) {
   const theme = useMantineTheme();
   const dark = useComputedColorScheme('light') === 'dark';
-  // The brand leads; labels and grid lines follow the colour mode (Chart.js draws grey on white by default).
-  const palette = ['brand', 'blue', 'teal', 'orange', 'grape', 'cyan'].map((c) => theme.colors[c][6]);
+  const statusLabels = useTranslations('api.labels.lotStatuses');
+  // Labels and grid lines follow the colour mode (Chart.js draws grey on white by default).
   const ink = dark ? theme.colors.dark[0] : theme.colors.gray[7];
+  // A chart of lot statuses takes their colours from the grid; any other the shared palette, patterned.
+  const fills = useMemo(() => {
+    const statusOf = (label: string) => LOT_STATUSES.find((status) => statusLabels(status) === label);
+    const statusChart = chart.data.labels.every((label) => statusOf(label));
+    return chart.data.labels.map((label, index) =>
+      seriesFill(index, dark ? theme.black : theme.white, statusChart ? theme.colors[LOT_STATUS_COLORS[statusOf(label)!]][6] : undefined),
+    );
+  }, [chart.data.labels, dark, statusLabels, theme]);
   const axis = { ticks: { color: ink }, grid: { color: dark ? theme.colors.dark[4] : theme.colors.gray[3] } };
   const data = {
     labels: chart.data.labels,
     datasets: chart.data.datasets.map((set) => ({
       ...set,
-      backgroundColor: chart.type === 'pie' ? palette.slice(0, set.data.length) : palette[0],
+      backgroundColor: chart.type === 'pie' ? fills.slice(0, set.data.length) : SERIES_COLORS[0],
       // Pie slices and legend swatches are outlined in the page's own colour, not Chart.js's white.
       borderColor: dark ? theme.colors.dark[7] : theme.white,
     })),

@@ -17,7 +17,8 @@ const subscribe = (onChange: () => void) => {
   window.addEventListener('storage', onChange);
   return () => window.removeEventListener('storage', onChange);
 };
-const readDismissed = () => window.sessionStorage.getItem(DISMISSED_KEY);
+// Kept for the login, not the tab: a page opened by its address in another tab finds the modal closed as well.
+const readDismissed = () => window.localStorage.getItem(DISMISSED_KEY);
 /** Unknown while rendering on the server: the modals wait for the browser. */
 const serverDismissed = () => undefined;
 
@@ -47,7 +48,7 @@ export function DocumentsModalGate({ checkDocuments, loginKey, ...accountModals 
   const deciding = checkDocuments && (dismissed === null || query.isPending);
 
   const close = () => {
-    window.sessionStorage.setItem(DISMISSED_KEY, loginKey);
+    window.localStorage.setItem(DISMISSED_KEY, loginKey);
     setClosedNow(true);
   };
 

@@ -17,7 +17,7 @@ type FormMutationOptions<V extends FieldValues, T> = {
   onSettled?: () => void;
 };
 
-/** A form's submit through a server action: field errors on the fields, one French notice on failure. */
+/** A form's submit through a server action: field errors on the fields (focus on the first), one French notice on failure. */
 export function useFormMutation<V extends FieldValues, T>(form: { setError: UseFormSetError<V> }, options: FormMutationOptions<V, T>) {
   return useMutation({
     mutationFn: async (values: V) => {
@@ -29,7 +29,8 @@ export function useFormMutation<V extends FieldValues, T>(form: { setError: UseF
     },
     onError: (error: ActionError) => {
       options.onSettled?.();
-      for (const [field, message] of Object.entries(error.fieldErrors)) form.setError(field as Path<V>, { message });
+      // The first refused field takes the focus, as with the browser-side checks.
+      Object.entries(error.fieldErrors).forEach(([field, message], index) => form.setError(field as Path<V>, { message }, { shouldFocus: index === 0 }));
       notifyError(failureMessage(options.failure, error.message || undefined));
     },
   });

@@ -8,6 +8,7 @@ import { RightPanelProvider, useRightPanel } from '@/components/panels/right-pan
 import { UserPanel } from '@/components/panels/user-panel';
 import type { NavEntry } from '@/lib/partner/menu';
 import { AppHeader } from './app-header';
+import { FocusHeadingOnNavigate } from './focus-heading-on-navigate';
 import { MainNavbar } from './main-navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellActionsProvider } from './shell-actions';
@@ -73,6 +74,7 @@ function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }
       />
       <WebsiteModal brand={brand} opened={websiteOpened} onClose={website.close} />
       <ScrollToTop />
+      <FocusHeadingOnNavigate />
       {overlays}
     </AppShell>
   );

@@ -3,10 +3,8 @@
 import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { notifySuccess } from '@/components/notices/notify';
+import { useSettleOptionStep } from './own-options';
 import { PlaceOptionForm } from './place-option-form';
 
 export type OptionableLot = {
@@ -17,14 +15,13 @@ export type OptionableLot = {
   rent: number | null;
 };
 
-/** The lot panel's 'Poser une option' action (POST options); the lot and the grid refresh afterwards. */
+/** A lot's 'Poser une option' action in a dialog (POST options, from the comparison); its answer shows at once. */
 export function LotOptionAction({ lot }: { lot: OptionableLot }) {
   const t = useTranslations('options.place');
   const ts = useTranslations('success');
   const tsim = useTranslations('simulation');
   const [opened, modal] = useDisclosure(false);
-  const queryClient = useQueryClient();
-  const router = useRouter();
+  const settle = useSettleOptionStep();
   const simulate = (
     <Anchor component={Link} href={`/simulations?prix=${lot.price}&lot=${lot.id}${lot.rent ? `&loyer=${lot.rent}` : ''}`} size="sm">
       {tsim('title')}
@@ -50,14 +47,9 @@ export function LotOptionAction({ lot }: { lot: OptionableLot }) {
       <Modal opened={opened} onClose={modal.close} title={t('title', { reference: lot.reference })}>
         <PlaceOptionForm
           lotId={lot.id}
-          onPlaced={async () => {
-            notifySuccess(ts('optionPlace'));
+          onPlaced={(answer) => {
             modal.close();
-            await Promise.all([
-              queryClient.invalidateQueries({ queryKey: ['lot', lot.id] }),
-              queryClient.invalidateQueries({ queryKey: ['options'] }),
-            ]);
-            router.refresh();
+            settle(lot.status, answer, ts('optionPlace'));
           }}
         />
       </Modal>

@@ -74,6 +74,7 @@ function PlaceOptionFields({ lotId, onPlaced, maxDays }: FormProps & { maxDays: 
             name="client_id"
             render={({ field, fieldState }) => (
               <Select
+                ref={field.ref}
                 label={t('client')}
                 placeholder={t('clientPlaceholder')}
                 searchable

@@ -26,8 +26,12 @@ export function RightPanel({ builtIn }: { builtIn: Partial<Record<RightPanelKind
     returnFocus.current = null;
   }, [item]);
 
+  // Escape closes the top layer only: a dialog opened from the panel (in a portal, its keys bubble here through
+  // React) or an open list or calendar of one of its fields closes alone.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && item) {
+    const target = event.target as HTMLElement;
+    const topLayer = !event.currentTarget.contains(target) || target.getAttribute('aria-expanded') === 'true';
+    if (event.key === 'Escape' && item && !topLayer) {
       event.stopPropagation();
       close();
     }

@@ -7,18 +7,20 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { CompareToggle } from '@/components/comparison/compare-toggle';
 import { notifyError } from '@/components/notices/notify';
-import { LotOptionAction } from '@/components/options/lot-option-action';
+import { LotReservation } from '@/components/options/lot-reservation';
 import { FactsTable } from '@/components/ui/facts-table';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import { unwrap } from '@/lib/action-result';
 import { getLotAction } from '@/lib/programmes/actions';
 import { residenceHref } from '@/lib/programmes/filters';
+import { LOT_STATUS_COLORS } from './lot-status-colors';
 import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
 
 /** The `lot` kind of the right-hand panel: one lot read through a server action (GET lot/{id}). */
 export function LotPanel({ lotId }: { lotId: number }) {
   const t = useTranslations('lots');
   const te = useTranslations('errors');
+  const ts = useTranslations('simulation');
   const { data: lot, isError, isPending } = useQuery({
     queryKey: ['lot', lotId],
     queryFn: async () => {
@@ -50,7 +52,7 @@ export function LotPanel({ lotId }: { lotId: number }) {
     <Stack gap="sm" data-lot-panel={lot.reference}>
       <Group justify="space-between">
         <Text fw={600}>{t('summary', { typology: lot.typology, surface: formatSurface(lot.surface) })}</Text>
-        <Badge color={{ available: 'green', optioned: 'yellow', reserved: 'orange', sold: 'gray' }[lot.status]} variant="filled">
+        <Badge color={LOT_STATUS_COLORS[lot.status]} variant="filled">
           {t(`status.${lot.status}`)}
         </Badge>
       </Group>
@@ -68,15 +70,18 @@ export function LotPanel({ lotId }: { lotId: number }) {
             .join(' · ')}
         </Text>
       )}
-      <Group gap="sm">
-        <LotOptionAction lot={lot} />
+      <Group gap="md">
         <CompareToggle lot={lot} />
-      </Group>
-      {lot.plan_url && (
-        <Anchor href={lot.plan_url} target="_blank" rel="noopener noreferrer" size="sm">
-          {t('plan')}
+        <Anchor component={Link} href={`/simulations?prix=${lot.price}&lot=${lot.id}${lot.rent ? `&loyer=${lot.rent}` : ''}`} size="sm">
+          {ts('title')}
         </Anchor>
-      )}
+        {lot.plan_url && (
+          <Anchor href={lot.plan_url} target="_blank" rel="noopener noreferrer" size="sm">
+            {t('plan')}
+          </Anchor>
+        )}
+      </Group>
+      <LotReservation lot={lot} />
     </Stack>
   );
 }

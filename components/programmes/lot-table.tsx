@@ -5,13 +5,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef } from 'react';
 import { CompareToggle } from '@/components/comparison/compare-toggle';
-import type { GridLot, LotStatus } from '@/lib/partner/programmes';
+import type { GridLot } from '@/lib/partner/programmes';
 import { formatEuros, formatPercent, formatSurface } from '@/lib/format';
 import classes from './lot-grid.module.css';
+import { LOT_STATUS_COLORS } from './lot-status-colors';
 import type { LotSortKey, SortDirection } from './lot-grid-model';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
-const LOT_STATUS_COLORS: Record<LotStatus, string> = { available: 'green', optioned: 'yellow', reserved: 'orange', sold: 'gray' };
 // Price and state come last, pinned to the right with the comparison chip (lot-grid.module.css).
 const COLUMNS: LotSortKey[] = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'rent', 'yield', 'price', 'status'];
 const NUMERIC = new Set<LotSortKey>(['floor', 'surface', 'rent', 'yield', 'price']);

@@ -58,7 +58,6 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
           <p className={classes.lead}>{t('priceRange', { from: formatEuros(r.price_from), to: formatEuros(r.price_to) })}</p>
           {r.tax_scheme && <p className={classes.small}>{t('taxScheme', { scheme: r.tax_scheme })}</p>}
           {r.delivery_date && <p className={classes.small}>{t('delivery', { date: formatMonth(r.delivery_date) })}</p>}
-          <p className={classes.small}>{t('lotsAvailable', { available: r.lots_available, total: r.lots_total })}</p>
         </Facet>
         {r.yield !== null && (
           <Facet id="yield" title={t('yield')}>

@@ -63,14 +63,13 @@ export async function openLot(page: Page, residence: { id: number; name: string 
   await expect(sidePanel(page).getByRole('heading', { name: `Lot ${reference}` })).toBeVisible();
 }
 
-/** Fills the option form (first client of the list) in the lot panel's modal; the caller submits. */
+/** Fills the option form (first client of the list) of the lot panel; the caller submits. */
 export async function fillOptionForm(page: Page, durationDays?: number) {
-  await sidePanel(page).getByRole('button', { name: 'Poser une option' }).click();
-  const dialog = page.getByRole('dialog', { name: /Poser une option sur le lot/ });
-  await dialog.getByRole('combobox', { name: 'Client', exact: true }).click();
+  const panel = sidePanel(page);
+  await panel.getByRole('combobox', { name: 'Client', exact: true }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  if (durationDays) await dialog.getByRole('textbox', { name: 'Durée (jours ouvrés)' }).fill(String(durationDays));
-  return dialog;
+  if (durationDays) await panel.getByRole('textbox', { name: 'Durée (jours ouvrés)' }).fill(String(durationDays));
+  return panel;
 }
 
 export async function setBackendClock(request: APIRequestContext, offsetSeconds: number) {

@@ -6,11 +6,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { remaining } from '@/components/options/countdown';
 import { useNow } from '@/components/options/use-now';
-import { unwrap } from '@/lib/action-result';
 import { formatEuros } from '@/lib/format';
 import type { Option } from '@/lib/partner/options';
-import { listOptionsAction } from '@/lib/selling/option-actions';
-import { OptionActions } from './option-actions';
+import { OptionSteps } from '@/components/options/option-steps';
+import { fetchOptions, optionsKey, type OptionTab } from '@/components/options/own-options';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/programmes/button-link';
 
@@ -22,14 +21,11 @@ const STATUS_COLORS: Record<Option['status'], string> = {
   expired: 'gray',
   withdrawn: 'gray',
 };
-const TABS = { live: 'live', history: 'released,expired,withdrawn' } as const;
 
 /** A coloured dot beside the state's words (the colour alone carries no meaning). */
 const StatusDot = ({ color }: { color: string }) => (
   <span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: `var(--mantine-color-${color}-6)` }} />
 );
-
-export const optionsKey = (tab: keyof typeof TABS) => ['options', tab] as const;
 
 /**
  * The adviser's options by tab, with a countdown to each deadline and the actions their state allows; `renderedAt`
@@ -38,14 +34,11 @@ export const optionsKey = (tab: keyof typeof TABS) => ['options', tab] as const;
 export function OptionsBoard({ initialLive, renderedAt }: { initialLive: Option[]; renderedAt: number }) {
   const t = useTranslations('options');
   const te = useTranslations('emptyStates');
-  const [tab, setTab] = useState<keyof typeof TABS>('live');
+  const [tab, setTab] = useState<OptionTab>('live');
   const now = useNow(renderedAt);
   const { data = [] } = useQuery({
     queryKey: optionsKey(tab),
-    queryFn: async () => {
-      const result = await listOptionsAction(TABS[tab]);
-      return unwrap(result).data.data;
-    },
+    queryFn: () => fetchOptions(tab),
     initialData: tab === 'live' ? initialLive : undefined,
     staleTime: 0,
   });
@@ -71,7 +64,7 @@ export function OptionsBoard({ initialLive, renderedAt }: { initialLive: Option[
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
-      <Tabs value={tab} onChange={(value) => setTab((value as keyof typeof TABS) ?? 'live')}>
+      <Tabs value={tab} onChange={(value) => setTab((value as OptionTab) ?? 'live')}>
         <Tabs.List>
           <Tabs.Tab value="live">{t('tabs.live')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
@@ -99,7 +92,7 @@ export function OptionsBoard({ initialLive, renderedAt }: { initialLive: Option[
             </Table.Thead>
             <Table.Tbody>
               {data.map((option) => (
-                <Table.Tr key={option.id} data-option={option.id} data-lot-id={option.lot.id}>
+                <Table.Tr key={option.id} id={`option-${option.id}`} data-option={option.id} data-lot-id={option.lot.id}>
                   <Table.Td>
                     <Text fw={600} size="sm">
                       {option.lot.residence.name} – {option.lot.reference}
@@ -126,7 +119,7 @@ export function OptionsBoard({ initialLive, renderedAt }: { initialLive: Option[
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <OptionActions option={option} />
+                    <OptionSteps option={option} />
                   </Table.Td>
                 </Table.Tr>
               ))}

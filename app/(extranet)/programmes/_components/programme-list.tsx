@@ -12,6 +12,7 @@ import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
+import { OtherCategories } from '@/components/programmes/other-categories';
 import { ProgrammeFilters } from '@/components/programmes/programme-filters';
 import { ResidenceCard } from '@/components/programmes/residence-card';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
@@ -86,6 +87,7 @@ export async function ProgrammeList({
           <Text id="programme-results" fw={600} mb="sm" role="status">
             {t('count', { count: page.total })}
           </Text>
+          {type && filters.location && <OtherCategories type={type} location={filters.location} />}
           {page.data.length ? (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {page.data.map((residence) => (

@@ -22,7 +22,8 @@ import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { withLiveState } from '@/lib/programmes/live-state';
 import { packLots } from '@/lib/programmes/packed-lots';
 import { packPoints } from '@/lib/programmes/packed-points';
-import { PackedLotGrid } from '@/components/programmes/packed-lot-grid';
+import { ResidenceOverview } from '@/components/programmes/residence-overview';
+import { SectionTitle } from '@/components/ui/section-title';
 
 const listOfType: Record<string, string> = {
   neuf: '/programmes/neuf',
@@ -35,7 +36,8 @@ const listOfType: Record<string, string> = {
 export type ResidenceRoute = 'LMNP' | 'decote' | 'impacts' | 'residence';
 
 /**
- * A residence page: its facets, lot grid and neighbourhood, all read in one parallel round. Reached through the
+ * A residence page, grid first: key facts and the lot grid on the first screen, then photos, description, facets
+ * and neighbourhood below, each linked from the top; all read in one parallel round. Reached through the
  * type segment of another kind of residence, it redirects to its own URL.
  */
 /** One read per request, shared by the metadata and the page. */
@@ -83,6 +85,7 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
   const r = live?.residence ?? residence.value.data;
   const lots = live?.lots ?? null;
   const subscriptionUrl = state.ok ? state.value.subscription_url : null;
+  const facts = residenceFacts(r);
 
   return (
     <Stack gap="xl">
@@ -107,10 +110,21 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
         }
         actions={<FavoriteButton id={r.id} name={r.name} initial={r.is_favorite} size="xl" />}
       />
+      <ResidenceOverview
+        residenceId={r.id}
+        residenceName={r.name}
+        facts={facts}
+        packed={lots && packLots(lots)}
+        sections={[r.photos.length > 0 && 'facet-photos', 'facets-title', points.ok && 'neighbourhood-title'].filter((id) => typeof id === 'string')}
+      />
       <ResidenceGallery name={r.name} photos={r.photos} />
-      <Text>{r.description}</Text>
-      <ResidenceFacets residence={residenceFacts(r)} subscriptionUrl={subscriptionUrl} />
-      {lots && <PackedLotGrid residenceId={r.id} residenceName={r.name} packed={packLots(lots)} />}
+      <section aria-labelledby="residence-description">
+        <SectionTitle id="residence-description" spaced>
+          {t('residence.description')}
+        </SectionTitle>
+        <Text>{r.description}</Text>
+      </section>
+      <ResidenceFacets residence={facts} subscriptionUrl={subscriptionUrl} />
       {points.ok && (
         <Neighbourhood
           tileUrl={env.MAP_TILE_URL ?? null}

@@ -1,10 +1,11 @@
 'use client';
 
-import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DateField } from '@/components/forms/date-field';
 import { useEnumChoices } from '@/components/forms/use-enum-choices';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
@@ -124,7 +125,13 @@ export function SimulationForm({ prefill }: { prefill: Prefill }) {
                   <>
                     {selectField('tax_scheme', taxSchemes.choices)}
                     {selectField('marginal_tax_rate', MARGINAL_RATES.map((value) => ({ value: String(value), label: `${value} %` })))}
-                    <TextInput label={t('fields.investment_date')} {...form.register('investment_date')} error={form.formState.errors.investment_date?.message} />
+                    <Controller
+                      control={form.control}
+                      name="investment_date"
+                      render={({ field, fieldState }) => (
+                        <DateField ref={field.ref} label={t('fields.investment_date')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                      )}
+                    />
                     {(scheme === 'denormandie' || scheme === 'pinel') &&
                       selectField('commitment_years', ['6', '9', '12'].map((value) => ({ value, label: `${value} ans` })))}
                     {scheme === 'bailleur_prive' &&

@@ -1,22 +1,26 @@
 'use client';
 
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateField } from '@/components/forms/date-field';
 import { useEnumChoices } from '@/components/forms/use-enum-choices';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
-import { notifySuccess } from '@/components/notices/notify';
 import { contractInfoSchema } from '@/contract/options';
 import { formatEuros } from '@/lib/format';
-import type { Option } from '@/lib/partner/options';
+import type { Option, OptionAnswer } from '@/lib/partner/options';
 import { saveContractInfoAction } from '@/lib/selling/option-actions';
 
 type Values = z.input<typeof contractInfoSchema>;
 
-/** POST options/{id}/infos-contrat-reservation: deposit (capped by R261-28), expected deed date, financing. */
-export function ContractForm({ option, onSaved }: { option: Option; onSaved: () => void }) {
+/**
+ * POST options/{id}/infos-contrat-reservation: deposit (capped by R261-28), expected deed date, financing. Every
+ * default passes the checks (cash financing, which asks for no loan amount); a refused submit focuses the first
+ * wrong field.
+ */
+export function ContractForm({ option, onSaved }: { option: Option; onSaved: (answer: OptionAnswer) => void }) {
   const t = useTranslations('options');
   const financings = useEnumChoices('financements');
   const te = useTranslations('errors');
@@ -26,7 +30,7 @@ export function ContractForm({ option, onSaved }: { option: Option; onSaved: () 
     defaultValues: {
       deposit: r?.deposit ?? 0,
       sale_due_date: r?.sale_due_date ?? '',
-      financing: r?.financing ?? 'credit',
+      financing: r?.financing ?? 'comptant',
       loan_amount: r?.loan_amount ?? undefined,
       notes: r?.notes ?? '',
     },
@@ -34,10 +38,7 @@ export function ContractForm({ option, onSaved }: { option: Option; onSaved: () 
   const mutation = useFormMutation(form, {
     action: (values: Values) => saveContractInfoAction(option.id, values),
     failure: te('generic'),
-    onSuccess: () => {
-      notifySuccess(t('contractSaved'));
-      onSaved();
-    },
+    onSuccess: onSaved,
   });
   const financing = useWatch({ control: form.control, name: 'financing' });
 
@@ -50,6 +51,7 @@ export function ContractForm({ option, onSaved }: { option: Option; onSaved: () 
           name="deposit"
           render={({ field, fieldState }) => (
             <NumberInput
+              ref={field.ref}
               label={t('contract.deposit')}
               description={t('contract.depositHelp')}
               min={0}
@@ -60,12 +62,20 @@ export function ContractForm({ option, onSaved }: { option: Option; onSaved: () 
             />
           )}
         />
-        <TextInput
-          label={t('contract.saleDueDate')}
-          placeholder="2027-06-30"
-          required
-          {...form.register('sale_due_date')}
-          error={form.formState.errors.sale_due_date?.message}
+        <Controller
+          control={form.control}
+          name="sale_due_date"
+          render={({ field, fieldState }) => (
+            <DateField
+              ref={field.ref}
+              label={t('contract.saleDueDate')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Controller
           control={form.control}
@@ -90,6 +100,8 @@ export function ContractForm({ option, onSaved }: { option: Option; onSaved: () 
             name="loan_amount"
             render={({ field, fieldState }) => (
               <NumberInput
+                ref={field.ref}
+                required
                 label={t('contract.loanAmount')}
                 min={0}
                 allowDecimal={false}

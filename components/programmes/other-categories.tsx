@@ -1,0 +1,45 @@
+'use client';
+
+import { Anchor, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { unwrap } from '@/lib/action-result';
+import { otherCategoryCountsAction } from '@/lib/programmes/other-categories-action';
+import type { ResidenceType } from '@/lib/programmes/filters';
+
+/** Where each category lists its programmes; the others through the all-programmes list's type filter. */
+const LIST_OF_TYPE: Partial<Record<ResidenceType, string>> = {
+  neuf: '/programmes/neuf',
+  ancien: '/programmes/ancien',
+  impact: '/programmes/impacts',
+  residentiel: '/programmes/residentiel',
+};
+
+const hrefOf = (type: ResidenceType, location: string) => {
+  const query = new URLSearchParams({ lieu: location });
+  if (!LIST_OF_TYPE[type]) query.set('type', type);
+  return `${LIST_OF_TYPE[type] ?? '/programmes'}?${query}`;
+};
+
+/** Under a category's list searched by place: how many programmes of that place the other categories hold, linked. */
+export function OtherCategories({ type, location }: { type: ResidenceType; location: string }) {
+  const t = useTranslations('programmes');
+  const { data } = useQuery({
+    queryKey: ['other-categories', type, location],
+    queryFn: async () => unwrap(await otherCategoryCountsAction(type, location)),
+  });
+  if (!data?.length) return null;
+  return (
+    <Group gap="xs" component="p" m={0} aria-live="polite" data-other-categories>
+      <Text span size="sm">
+        {t('otherCategories', { location })}
+      </Text>
+      {data.map((entry) => (
+        <Anchor key={entry.type} component={Link} href={hrefOf(entry.type, location)} size="sm">
+          {t('otherCategory', { type: t(`types.${entry.type}`), count: entry.count })}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
