@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { CatalogueNotifier, PageNotifier } from './http/app-revalidation';
 import type { Db } from './db/client';
 import type { ApiConfig } from './env';
+import type { ChangeFeed } from './live/change-feed';
 import type { Logger } from './logger';
 import type { MailOutbox } from './mail/outbox';
 import type { FileStorage } from './storage/file-storage';
@@ -15,6 +16,8 @@ export type Deps = {
   /** Uploaded files (KYC documents): local folder by default, any FileStorage driver at scale. */
   storage: FileStorage;
   clock: Clock;
+  /** Live events, pushed by the database to this instance's open streams. */
+  live: ChangeFeed;
   passwords: PasswordHasher;
   config: ApiConfig;
   logger: Logger;

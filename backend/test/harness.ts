@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/client';
 import { createClock } from '../clock';
 import type { Deps } from '../deps';
+import { startChangeFeed } from '../live/change-feed';
 import { silentLogger } from '../logger';
 import type { ApiConfig } from '../env';
 import { argon2Hasher } from '../auth/passwords';
@@ -42,7 +43,8 @@ export type TestAppOptions = {
 
 /** The real app on a fresh database, with mail written to a temporary folder through the real outbox. */
 export async function createTestApp(overrides: Partial<ApiConfig> = {}, options: TestAppOptions = {}) {
-  const { db, close } = await createTestDb();
+  const { db, close, listen } = await createTestDb();
+  const live = await startChangeFeed({ db, listen, warn: () => {} });
   const mailDir = await mkdtemp(path.join(tmpdir(), 'partner-mail-'));
   const config = { ...testConfig, ...overrides };
   const clock = createClock();
@@ -55,6 +57,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
   const deps: Deps = {
     db: options.db?.(db) ?? db,
     clock,
+    live,
     config,
     logger: silentLogger,
     outbox,
@@ -108,6 +111,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     mails,
     async close() {
       await outbox.stop();
+      await live.stop();
       await close();
       await rm(mailDir, { recursive: true, force: true });
     },
