@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { CatalogueNotifier, PageNotifier } from './http/app-revalidation';
 import type { Db } from './db/client';
 import type { ApiConfig } from './env';
+import type { ApiMetrics } from './http/metrics';
 import type { ChangeFeed } from './live/change-feed';
 import type { Logger } from './logger';
 import type { MailOutbox } from './mail/outbox';
@@ -18,6 +19,8 @@ export type Deps = {
   clock: Clock;
   /** Live events, pushed by the database to this instance's open streams. */
   live: ChangeFeed;
+  /** Prometheus metrics of this instance (GET /api/metrics). */
+  metrics: ApiMetrics;
   passwords: PasswordHasher;
   config: ApiConfig;
   logger: Logger;

@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
 import { catalogueNotifier, pageNotifier } from './http/app-revalidation';
 import { withInstanceHeader } from './http/instance-header';
+import { createApiMetrics } from './http/metrics';
 import { startChangeFeed } from './live/change-feed';
 import { createLogger } from './logger';
 import { describeFsError, StartupError } from './startup-error';
@@ -35,7 +36,7 @@ async function start() {
     throw describeFsError(error, 'le dossier de données (DATA_DIR)');
   }
   const clock = createClock();
-  const { db, close, listen } = await openDatabase({
+  const { db, close, listen, pool } = await openDatabase({
     url: env.databaseUrl,
     dataDir: path.join(env.dataDir, 'pglite'),
     warn: (message) => logger.warn(message),
@@ -58,8 +59,10 @@ async function start() {
   const outbox = createMailOutbox({ db, mailer, clock, logger });
   const catalogue = catalogueNotifier(env.revalidation, (message) => logger.warn(message));
   const pages = pageNotifier(env.revalidation, (message) => logger.warn(message));
-  const live = await startChangeFeed({ db, listen, warn: (message) => logger.warn(message) });
-  const app = createApp({ db, clock, live, config: env.config, logger, storage, outbox, passwords: argon2Hasher, catalogue, pages });
+  const metrics = createApiMetrics();
+  const live = await startChangeFeed({ db, listen, onLag: metrics.liveLag, warn: (message) => logger.warn(message) });
+  metrics.watch({ db, pool, openStreams: () => live.openWatches });
+  const app = createApp({ db, clock, live, metrics, config: env.config, logger, storage, outbox, passwords: argon2Hasher, catalogue, pages });
 
   const server = serve({ fetch: env.instanceName ? withInstanceHeader(app.fetch, env.instanceName) : app.fetch, port: env.port, hostname: env.host }, (info) => {
     const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;

@@ -72,7 +72,12 @@ async function openPostgres(options: OpenDatabaseOptions & { url: string }) {
   } finally {
     lockHolder.release();
   }
-  return { db: db as unknown as Db, listen: postgresListen(options.url, warn), close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    listen: postgresListen(options.url, warn),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(options: OpenDatabaseOptions) {
@@ -114,10 +119,14 @@ async function openPglite(options: OpenDatabaseOptions) {
   };
 }
 
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type OpenedDatabase = {
   db: Db;
   /** Notifications of a channel (LISTEN), on either engine. */
   listen: Listen;
+  /** Connections of the PostgreSQL pool (none with PGlite, a single connection). */
+  pool?: () => PoolStats;
   close: () => Promise<void>;
 };
 

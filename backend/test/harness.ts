@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/client';
 import { createClock } from '../clock';
 import type { Deps } from '../deps';
+import { createApiMetrics } from '../http/metrics';
 import { startChangeFeed } from '../live/change-feed';
 import { silentLogger } from '../logger';
 import type { ApiConfig } from '../env';
@@ -44,7 +45,9 @@ export type TestAppOptions = {
 /** The real app on a fresh database, with mail written to a temporary folder through the real outbox. */
 export async function createTestApp(overrides: Partial<ApiConfig> = {}, options: TestAppOptions = {}) {
   const { db, close, listen } = await createTestDb();
-  const live = await startChangeFeed({ db, listen, warn: () => {} });
+  const metrics = createApiMetrics();
+  const live = await startChangeFeed({ db, listen, onLag: metrics.liveLag, warn: () => {} });
+  metrics.watch({ db, openStreams: () => live.openWatches });
   const mailDir = await mkdtemp(path.join(tmpdir(), 'partner-mail-'));
   const config = { ...testConfig, ...overrides };
   const clock = createClock();
@@ -58,6 +61,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     db: options.db?.(db) ?? db,
     clock,
     live,
+    metrics,
     config,
     logger: silentLogger,
     outbox,
