@@ -1,10 +1,14 @@
 import 'server-only';
+import { endingStreamsSignal } from '@/contract/server/graceful-stop';
 import { openLiveEvents } from '@/lib/partner/events';
 import type { AuthenticatedSession } from '@/lib/session';
 
 /** A stream ends after this long (or just before its access token expires): the browser reconnects, and the proxy refreshes the token on the way. */
 const MAX_STREAM_MS = 5 * 60_000;
 const TOKEN_MARGIN_MS = 15_000;
+/** What the browser waits before reconnecting when this instance stops: another one answers by then. */
+const RECONNECT_MS = 1_000;
+const encoder = new TextEncoder();
 
 export function parseLastEventId(raw: string | null): number | undefined {
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
@@ -14,10 +18,13 @@ const refused = (status: number) => new Response(null, { status, headers: { 'Cac
 
 /**
  * The browser's SSE answer: the partner API's event stream passed through as it comes (events, ids, retry hints,
- * pings), ended cleanly before the access token expires. A refused or unreachable API answers 401 or 503.
+ * pings), ended cleanly before the access token expires or with a retry hint when this instance stops. A refused
+ * or unreachable API answers 401 or 503.
  */
 export async function liveEventStream(params: { session: AuthenticatedSession; lastEventId: string | null; signal: AbortSignal }): Promise<Response> {
   const { session } = params;
+  const ending = endingStreamsSignal();
+  if (ending.aborted) return refused(503);
   const endsAt = Math.min(Date.now() + MAX_STREAM_MS, (session.accessExpiresAt ?? Date.now() + MAX_STREAM_MS) - TOKEN_MARGIN_MS);
   let upstream: Response;
   try {
@@ -33,12 +40,18 @@ export async function liveEventStream(params: { session: AuthenticatedSession; l
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       const timer = setTimeout(() => void reader.cancel(), Math.max(0, endsAt - Date.now()));
+      const stop = () => {
+        controller.enqueue(encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
+        void reader.cancel();
+      };
+      ending.addEventListener('abort', stop, { once: true });
       try {
         for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) controller.enqueue(chunk.value);
       } catch {
         // The API went away mid-stream: the browser reconnects after the retry hint it was given.
       } finally {
         clearTimeout(timer);
+        ending.removeEventListener('abort', stop);
         controller.close();
       }
     },

@@ -1,5 +1,6 @@
 import 'server-only';
 import { CATALOGUE_TAG } from '@/contract/catalogue-revalidation';
+import { appMetrics } from '@/lib/ops/app-metrics';
 import { TaggedCache } from './tagged-cache';
 
 // Catalogue answers change when the partner API says so (signed call to /api/cache/revalidate); the lifetime only
@@ -12,7 +13,7 @@ const key = Symbol.for('espace-partenaire.catalogue-cache');
 const holder = globalThis as typeof globalThis & { [key]?: TaggedCache };
 
 export function catalogueCache(): TaggedCache {
-  holder[key] ??= new TaggedCache({ max: CATALOGUE_MAX_ENTRIES, ttlMs: CATALOGUE_TTL_MS });
+  holder[key] ??= new TaggedCache({ max: CATALOGUE_MAX_ENTRIES, ttlMs: CATALOGUE_TTL_MS, onLookup: (hit) => appMetrics().cacheLookup('catalogue', hit) });
   return holder[key];
 }
 

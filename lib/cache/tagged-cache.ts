@@ -16,13 +16,18 @@ export class TaggedCache {
   private readonly droppedAt = new Map<string, number>();
   private clock = 0;
 
-  constructor(options: { max: number; ttlMs: number }) {
+  private readonly onLookup: (hit: boolean) => void;
+
+  /** `onLookup` hears of each lookup, found or not (metrics). */
+  constructor(options: { max: number; ttlMs: number; onLookup?: (hit: boolean) => void }) {
     this.entries = new LRUCache<string, Entry>({ max: options.max, ttl: options.ttlMs });
+    this.onLookup = options.onLookup ?? (() => {});
   }
 
   /** The cached value of `key`, or the result of `load` kept under `tags`. Failures are never kept. */
   remember<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
+    this.onLookup(hit !== undefined);
     if (hit) return Promise.resolve(hit.value as T);
     const running = this.loading.get(key);
     if (running) return running as Promise<T>;

@@ -7,6 +7,7 @@ import { logger } from '@/lib/log/logger';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
 import { getRequestId } from '@/lib/request-context';
 import { partnerFetch } from './dispatcher';
+import { appMetrics } from '@/lib/ops/app-metrics';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -75,6 +76,7 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
     const started = performance.now();
     try {
       const response = await partnerFetch(partnerUrl(path, request.query), buildInit(request, method, requestId));
+      appMetrics().partnerCall(method, response.status, (performance.now() - started) / 1000);
       if (response.ok) return response;
       failure = new PartnerApiError(response.status, await readErrorBody(response));
       if (response.status >= 500) logFailure(failure, method, path, requestId, started);
@@ -82,6 +84,7 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       failure = new PartnerApiError(0, {}, timedOut ? 'timeout' : 'network');
+      appMetrics().partnerCall(method, 0, (performance.now() - started) / 1000);
       logFailure(failure, method, path, requestId, started);
     }
   }
