@@ -68,7 +68,11 @@ function logFailure(failure: PartnerApiError, method: HttpMethod, path: string, 
 /** Sends one request; answers the raw Response on success and throws PartnerApiError otherwise. */
 export async function partnerResponse(path: string, request: PartnerRequest = {}): Promise<Response> {
   const method = request.method ?? 'GET';
-  const attempts = BODY_METHODS.has(method) ? 1 : 2;
+  const write = BODY_METHODS.has(method);
+  // A write carrying an Idempotency-Key is answered once by the API however often it arrives: it is sent again
+  // once when the connection failed (an instance stopping, restarting), never after an answer or a timeout.
+  const keyed = write && Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
+  const attempts = !write || keyed ? 2 : 1;
   // Calls made outside a page request (none today) still get an id, so the API's line can be found.
   const requestId = acceptedRequestId(await getRequestId());
   let failure: PartnerApiError | undefined;
@@ -80,12 +84,13 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
       if (response.ok) return response;
       failure = new PartnerApiError(response.status, await readErrorBody(response));
       if (response.status >= 500) logFailure(failure, method, path, requestId, started);
-      if (!RETRY_STATUSES.has(response.status)) break;
+      if (write || !RETRY_STATUSES.has(response.status)) break;
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       failure = new PartnerApiError(0, {}, timedOut ? 'timeout' : 'network');
       appMetrics().partnerCall(method, 0, (performance.now() - started) / 1000);
       logFailure(failure, method, path, requestId, started);
+      if (write && timedOut) break;
     }
   }
   throw failure!;
