@@ -20,6 +20,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   generateBuildId: async () => buildId,
+  // One copy of prom-client in the process, shared with the app server's (lib/ops/app-metrics.ts).
+  serverExternalPackages: ['prom-client'],
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // `npm run typecheck` checks the whole repository (app, backend, tests) once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

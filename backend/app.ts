@@ -6,6 +6,7 @@ import { ApiError, errorHandler } from './errors';
 import { apiDocsRouter } from './http/api-docs';
 import { openApiDocument } from './http/openapi-document';
 import { withJsonOnly } from './http/json-only';
+import { metricsHandler } from './http/metrics';
 import { withRequestLog } from './http/request-log';
 import { createRouter } from './http/openapi';
 import { authRouter } from './routes/auth';
@@ -55,6 +56,8 @@ export function createApp(deps: Deps) {
   app.onError(errorHandler(deps.logger));
   app.notFound((c) => c.json({ message: 'Ressource introuvable' }, 404));
   app.use('*', withRequestLog(deps.logger));
+  app.use('*', deps.metrics.middleware);
+  app.get('/metrics', metricsHandler(deps.metrics, deps.config.metricsToken));
   // No CORS headers at all: only the BFF (server side) calls this API.
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use('*', withJsonOnly);

@@ -37,6 +37,8 @@ export const envSchema = z
     /** Test-only routes adding and removing fixture residences (`/api/test/residences`); never in PROD. */
     TEST_FIXTURES: z.enum(['0', '1']).default('0'),
     /** Name sent in the X-Instance response header, to tell instances apart behind a load balancer. */
+    /** Lets a scraper that is not on loopback read GET /api/metrics (`Authorization: Bearer …`); unset → loopback only. */
+    METRICS_TOKEN: z.string().min(32, '32 caractères au moins').optional(),
     INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'lettres, chiffres, « . », « _ » ou « - »').optional(),
     /** Demo accounts and data on an empty database: on by default outside PROD, off in PROD. */
     SEED_DEMO: z.enum(['0', '1']).optional(),
@@ -78,6 +80,8 @@ export type ApiConfig = {
   testFixtures: boolean;
   /** Serves /api/openapi.json and /api/docs. */
   apiDocs?: boolean;
+  /** See METRICS_TOKEN. */
+  metricsToken?: string;
   /** Option, reservation and denunciation limits; unset values take the defaults of backend/selling/config.ts. */
   selling?: Partial<SellingConfig>;
 };
@@ -110,6 +114,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     testClock: env.TEST_CLOCK === '1' && !prod,
     testFixtures: env.TEST_FIXTURES === '1' && !prod,
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' : !prod,
+    metricsToken: env.METRICS_TOKEN,
     selling: sellingConfigOf(env),
   };
   return {

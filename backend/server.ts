@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { stopGracefully } from '../contract/server/graceful-stop';
 import { keepIdleConnections } from '../contract/server/idle-connections';
 import { createApp } from './app';
 import { argon2Hasher } from './auth/passwords';
@@ -15,7 +16,10 @@ import { isUniqueViolation } from './db/unique-violation';
 import { loadEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
+import { withDraining } from './http/draining';
 import { withInstanceHeader } from './http/instance-header';
+import { createApiMetrics } from './http/metrics';
+import { startChangeFeed } from './live/change-feed';
 import { createLogger } from './logger';
 import { describeFsError, StartupError } from './startup-error';
 import { openFileStorage } from './storage/open-storage';
@@ -32,7 +36,7 @@ async function start() {
     throw describeFsError(error, 'le dossier de données (DATA_DIR)');
   }
   const clock = createClock();
-  const { db, close } = await openDatabase({
+  const { db, close, listen, pool } = await openDatabase({
     url: env.databaseUrl,
     dataDir: path.join(env.dataDir, 'pglite'),
     warn: (message) => logger.warn(message),
@@ -53,9 +57,13 @@ async function start() {
 
   const mailer = createMailer({ from: env.config.mailFrom, smtpUrl: env.smtpUrl, mailDir: env.mailDir });
   const outbox = createMailOutbox({ db, mailer, clock, logger });
-  const app = createApp({ db, clock, config: env.config, logger, storage, outbox, passwords: argon2Hasher });
+  const metrics = createApiMetrics();
+  const live = await startChangeFeed({ db, listen, onLag: metrics.liveLag, warn: (message) => logger.warn(message) });
+  metrics.watch({ db, pool, openStreams: () => live.openWatches });
+  const app = createApp({ db, clock, live, metrics, config: env.config, logger, storage, outbox, passwords: argon2Hasher });
 
-  const server = serve({ fetch: env.instanceName ? withInstanceHeader(app.fetch, env.instanceName) : app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const fetch = withDraining(app.fetch);
+  const server = serve({ fetch: env.instanceName ? withInstanceHeader(fetch, env.instanceName) : fetch, port: env.port, hostname: env.host }, (info) => {
     const engine = env.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(env.dataDir, 'pglite')})`;
     logger.info({ url: `http://${info.address}:${info.port}/api`, engine, appEnv: env.config.appEnv, instance: env.instanceName }, 'API partenaire à l’écoute');
   });
@@ -76,20 +84,18 @@ async function start() {
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
   purgeTimer.unref();
 
-  let stopping = false;
-  async function shutdown(signal: string) {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'arrêt propre');
-    clearInterval(purgeTimer);
-    server.close();
-    await outbox.stop();
-    // PGlite must be closed cleanly or its folder may need recovery at next start.
-    await close().catch((error: unknown) => logger.error({ err: error }, 'fermeture de la base en échec'));
-    process.exit(0);
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopGracefully({
+    server: server as Server,
+    log: (message) => logger.info(message),
+    // Live streams end with a retry hint: their clients come back at once, to another instance.
+    endStreams: () => live.stop(),
+    release: async () => {
+      clearInterval(purgeTimer);
+      await outbox.stop();
+      // PGlite must be closed cleanly or its folder may need recovery at next start.
+      await close().catch((error: unknown) => logger.error({ err: error }, 'fermeture de la base en échec'));
+    },
+  });
 }
 
 // Files the API writes (database, mails with live links, uploads, secrets) are for its own user only.

@@ -155,7 +155,7 @@ export interface AuditEntry {
   created_at: string;
 }
 
-/** One live update (`GET /api/events`), scoped to the caller; the client refetches what it names. */
+/** One live update (`GET /api/events`, `GET /api/events/stream`), scoped to the caller; the client refetches what it names. */
 export const LIVE_TOPICS = ['lot', 'kyc', 'message', 'reservation'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 export interface LiveEvent {
@@ -163,9 +163,4 @@ export interface LiveEvent {
   topic: LiveTopic;
   ref_id: number;
   residence_id: number | null;
-}
-export interface LiveEventsAnswer {
-  data: LiveEvent[];
-  /** Resume after this id next time, even when none of the events seen were the caller's. */
-  last_id: number;
 }

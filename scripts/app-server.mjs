@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { answerLoginScreenOk } from '../lib/auth/login-screen-status.ts';
 import { settleForwardedHeaders, trustedProxies } from '../contract/server/client-address.ts';
 import { keepIdleConnections } from '../contract/server/idle-connections.ts';
+import { stopOnSignal, withOperations } from '../lib/ops/app-operations.ts';
 import { brandStylesheets } from '../lib/theme/brand-stylesheets.ts';
 import { BRAND_STYLESHEETS_ENV } from '../lib/theme/stylesheet-href.ts';
 
@@ -30,11 +31,13 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((request, response) => {
+// Metrics, readiness while stopping and request counts come first (lib/ops/app-operations.ts).
+const server = createServer(withOperations((request, response) => {
   if (stylesheets.serve(request, response)) return;
   settleForwardedHeaders(request.headers, request.socket.remoteAddress, isTrusted);
   answerLoginScreenOk(request, response);
   handle(request, response);
-});
+}));
 keepIdleConnections(server);
+stopOnSignal(server);
 server.listen(port, () => console.log(`[app] à l'écoute sur le port ${port}`));

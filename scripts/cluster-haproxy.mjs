@@ -12,9 +12,17 @@ function backend(name, servers) {
     // The instance's `Keep-Alive: timeout=75` hint speaks of its own idle timeout, not the balancer's (60 s): a client
     // trusting it would keep a connection past the moment HAProxy closes it. Without it, clients use their own, shorter.
     '  http-response del-header keep-alive',
-    // A busy instance answers slowly rather than not at all: out of rotation only after three 10 s failures, so a
-    // load peak that slows every instance does not leave the balancer with none.
-    ...servers.map((port, index) => `  server ${name}-${index + 1} 127.0.0.1:${port} check inter 2s fall 3 rise 2`),
+    // An instance that stops (rolling restart) refuses new connections once out of rotation: such a request, and
+    // an idempotent one whose connection closed unanswered, is sent again to another instance. A write is sent
+    // again only when it carries an Idempotency-Key, which the API answers once however often it arrives.
+    '  option redispatch',
+    '  retries 2',
+    '  retry-on conn-failure empty-response response-timeout',
+    '  http-request disable-l7-retry if !METH_GET !METH_HEAD !{ req.hdr(idempotency-key) -m found }',
+    // A stopping instance fails its check at once: out of rotation after two checks a second apart, within the
+    // instances' drain time (contract/server/graceful-stop.ts). A busy one answers slowly rather than not at all:
+    // two 10 s check timeouts before it is taken out.
+    ...servers.map((port, index) => `  server ${name}-${index + 1} 127.0.0.1:${port} check inter 1s fall 2 rise 2`),
   ];
 }
 

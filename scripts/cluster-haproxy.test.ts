@@ -20,4 +20,10 @@ describe('cluster balancer configuration', () => {
     expect(config).toContain('server app-2 127.0.0.1:3002');
     expect(config).not.toContain('server api-1 127.0.0.1:3001');
   });
+
+  it('sends a refused or unanswered request to another instance only when sending it again is harmless', () => {
+    expect(config.match(/option redispatch/g)).toHaveLength(2);
+    expect(config).toContain('retry-on conn-failure empty-response response-timeout');
+    expect(config).toContain('http-request disable-l7-retry if !METH_GET !METH_HEAD !{ req.hdr(idempotency-key) -m found }');
+  });
 });

@@ -1,7 +1,8 @@
 // `npm run cluster`: two partner API processes and two app processes on one PostgreSQL (DATABASE_URL), behind
 // HAProxy on loopback. The app instances reach the API through the balancer too. Builds what is stale first,
 // prints the addresses and demo accounts once everything answers; stops everything on SIGINT/SIGTERM and exits
-// non-zero when any process stops by itself.
+// non-zero when any process stops by itself. SIGHUP (`npm run cluster:restart`) restarts the instances one at a
+// time, each stopping gracefully and its successor ready before the next one goes, so advisers see no error.
 //   PORT (3000), API_PORT (4010): the balancer's app and API frontends
 //   CLUSTER_APP_PORTS (3001,3002), CLUSTER_API_PORTS (4011,4012): one port per instance
 //   HAPROXY (haproxy from PATH, else /usr/sbin/haproxy)
@@ -98,10 +99,17 @@ process.on('SIGTERM', () => stopAll(0));
 const everyInstance = (ports, label, start) =>
   Promise.all(ports.map((instancePort, index) => start(instancePort, `${label} ${index + 1}`, index)));
 
-await everyInstance(apiInstancePorts, 'L’API partenaire', (instancePort, label, index) => {
-  launch(label, ['backend/dist/server.mjs'], { extraEnv: { API_PORT: instancePort, INSTANCE_NAME: `api-${index + 1}` } });
-  return waitUntilOk(`http://127.0.0.1:${instancePort}/api/ready`, label, supervisor);
-});
+/** Every instance, as launched: what a rolling restart starts again, in this order. */
+const instances = [];
+function launchInstance(label, args, extraEnv, readyUrl) {
+  const instance = { label, args, extraEnv, readyUrl, child: launch(label, args, { extraEnv }) };
+  instances.push(instance);
+  return waitUntilOk(readyUrl, label, supervisor);
+}
+
+await everyInstance(apiInstancePorts, 'L’API partenaire', (instancePort, label, index) =>
+  launchInstance(label, ['backend/dist/server.mjs'], { API_PORT: instancePort, INSTANCE_NAME: `api-${index + 1}` }, `http://127.0.0.1:${instancePort}/api/ready`),
+);
 if (!supervisor.stopping) {
   launch('HAProxy', ['-db', '-f', configFile], { command: haproxy });
   await waitUntilOk(`http://127.0.0.1:${apiPort}/api/health`, 'Le répartiteur de l’API', supervisor);
@@ -111,8 +119,12 @@ if (!supervisor.stopping) {
     // The production server, as `npm start` runs it (scripts/app-server.mjs): HAProxy on loopback appends the
     // browser's address to X-Forwarded-For, and the app believes it from that trusted proxy only. Idle connections
     // outlive the balancer's own, as the API's do (contract/server/idle-connections.ts).
-    launch(label, ['scripts/app-server.mjs'], { extraEnv: { PORT: instancePort, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? LOOPBACK.join(',') } });
-    return waitUntilOk(`http://127.0.0.1:${instancePort}/api/health`, label, supervisor);
+    return launchInstance(
+      label,
+      ['scripts/app-server.mjs'],
+      { PORT: instancePort, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? LOOPBACK.join(',') },
+      `http://127.0.0.1:${instancePort}/api/health`,
+    );
   });
 }
 if (!supervisor.stopping) await waitUntilOk(`http://127.0.0.1:${port}/api/health`, 'Le répartiteur de l’application', supervisor);
@@ -132,3 +144,23 @@ if (!supervisor.stopping) {
     ].join('\n'),
   );
 }
+
+/** HAProxy's `rise 2` with checks a second apart (scripts/cluster-haproxy.mjs), and a margin. */
+const BACK_IN_ROTATION_MS = 3_000;
+let restarting = false;
+async function rollingRestart() {
+  if (restarting || supervisor.stopping) return;
+  restarting = true;
+  console.log('Redémarrage progressif : une instance à la fois.');
+  for (const instance of instances) {
+    if (supervisor.stopping) break;
+    instance.child = await supervisor.replace(instance.child, instance.label, instance.args, { extraEnv: instance.extraEnv });
+    await waitUntilOk(instance.readyUrl, instance.label, supervisor);
+    await new Promise((resolve) => setTimeout(resolve, BACK_IN_ROTATION_MS));
+    console.log(`${instance.label} redémarrée.`);
+  }
+  console.log('Redémarrage progressif terminé.');
+  restarting = false;
+}
+writeFileSync(path.join(dataDir, 'cluster', 'cluster.pid'), String(process.pid));
+process.on('SIGHUP', () => void rollingRestart());

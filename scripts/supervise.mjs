@@ -2,10 +2,13 @@
 // (with the child's code), so a supervisor (systemd, a container runtime) restarts the whole.
 import { spawn } from 'node:child_process';
 
-const GRACE_MS = 5_000;
+// Past the instances' own graceful stop (drain, then requests in flight: contract/server/graceful-stop.ts).
+const GRACE_MS = 15_000;
 
 export function createSupervisor(env) {
   const children = [];
+  /** Children stopped on purpose by `replace`: their exit stops nothing else. */
+  const retiring = new Set();
   let stopping = false;
   const stopped = (child) => child.exitCode !== null || child.signalCode !== null;
 
@@ -29,7 +32,7 @@ export function createSupervisor(env) {
   function launch(label, args, { command = process.execPath, extraEnv = {} } = {}) {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
     child.on('exit', (code, signal) => {
-      if (stopping) return;
+      if (stopping || retiring.has(child)) return;
       console.error(`${label} s'est arrêté (${code === null ? `signal ${signal}` : `code ${code}`}).`);
       stopAll(code || 1);
     });
@@ -37,8 +40,22 @@ export function createSupervisor(env) {
     return child;
   }
 
+  /** Stops `child` gracefully (SIGTERM) and, once it has exited, starts the same command again in its place. */
+  async function replace(child, label, args, options) {
+    retiring.add(child);
+    if (!stopped(child)) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    children.splice(children.indexOf(child), 1);
+    retiring.delete(child);
+    return launch(label, args, options);
+  }
+
   return {
     launch,
+    replace,
     stopAll,
     get stopping() {
       return stopping;

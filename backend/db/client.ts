@@ -11,6 +11,7 @@ import pg from 'pg';
 import { describeFsError, StartupError } from '../startup-error';
 import { lockDataDir } from './data-dir-lock';
 import { findDbFailure } from './db-errors';
+import { postgresListen, type Listen } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -71,7 +72,12 @@ async function openPostgres(options: OpenDatabaseOptions & { url: string }) {
   } finally {
     lockHolder.release();
   }
-  return { db: db as unknown as Db, close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    listen: postgresListen(options.url, warn),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(options: OpenDatabaseOptions) {
@@ -102,6 +108,10 @@ async function openPglite(options: OpenDatabaseOptions) {
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
+    listen: (async (channel, wake) => {
+      const stop = await client.listen(channel, wake);
+      return () => stop();
+    }) satisfies Listen,
     close: async () => {
       await client.close();
       unlock();
@@ -109,6 +119,17 @@ async function openPglite(options: OpenDatabaseOptions) {
   };
 }
 
-export async function openDatabase(options: OpenDatabaseOptions): Promise<{ db: Db; close: () => Promise<void> }> {
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+export type OpenedDatabase = {
+  db: Db;
+  /** Notifications of a channel (LISTEN), on either engine. */
+  listen: Listen;
+  /** Connections of the PostgreSQL pool (none with PGlite, a single connection). */
+  pool?: () => PoolStats;
+  close: () => Promise<void>;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   return options.url ? openPostgres({ ...options, url: options.url }) : openPglite(options);
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { clientAddress, LOOPBACK, trustedProxies, type AddressTest } from '../../contract/server/client-address';
 
-function peerAddress(c: Context): string | undefined {
+export function peerAddress(c: Context): string | undefined {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress;
 }

@@ -6,6 +6,8 @@ import { createApp } from '../app';
 import type { Db } from '../db/client';
 import { createClock } from '../clock';
 import type { Deps } from '../deps';
+import { createApiMetrics } from '../http/metrics';
+import { startChangeFeed } from '../live/change-feed';
 import { silentLogger } from '../logger';
 import type { ApiConfig } from '../env';
 import { argon2Hasher } from '../auth/passwords';
@@ -43,7 +45,10 @@ export type TestAppOptions = {
 
 /** The real app on a fresh database, with mail written to a temporary folder through the real outbox. */
 export async function createTestApp(overrides: Partial<ApiConfig> = {}, options: TestAppOptions = {}) {
-  const { db, close } = await createTestDb();
+  const { db, close, listen } = await createTestDb();
+  const metrics = createApiMetrics();
+  const live = await startChangeFeed({ db, listen, onLag: metrics.liveLag, warn: () => {} });
+  metrics.watch({ db, openStreams: () => live.openWatches });
   const mailDir = await mkdtemp(path.join(tmpdir(), 'partner-mail-'));
   const config = { ...testConfig, ...overrides };
   const clock = createClock();
@@ -52,6 +57,8 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
   const deps: Deps = {
     db: options.db?.(db) ?? db,
     clock,
+    live,
+    metrics,
     config,
     logger: silentLogger,
     outbox,
@@ -101,6 +108,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     mails,
     async close() {
       await outbox.stop();
+      await live.stop();
       await close();
       await rm(mailDir, { recursive: true, force: true });
     },

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Db } from '../db/client';
+import { openDatabase, type OpenedDatabase } from '../db/client';
 
 /**
  * A fresh database per test file: in-memory PGlite by default; with TEST_DATABASE_URL a uniquely
  * named database on that PostgreSQL, dropped afterwards, so the same tests run on both engines.
  */
-export async function createTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function createTestDb(): Promise<OpenedDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ inMemory: true });
 
@@ -20,7 +20,7 @@ export async function createTestDb(): Promise<{ db: Db; close: () => Promise<voi
   url.pathname = `/${name}`;
   const opened = await openDatabase({ url: url.toString() });
   return {
-    db: opened.db,
+    ...opened,
     close: async () => {
       await opened.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

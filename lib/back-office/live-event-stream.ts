@@ -1,56 +1,65 @@
 import 'server-only';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { LiveEvent } from '@/contract/back-office';
-import { readLiveEvents } from '@/lib/partner/events';
-import { isPartnerApiError } from '@/lib/errors';
+import { endingStreamsSignal } from '@/contract/server/graceful-stop';
+import { openLiveEvents } from '@/lib/partner/events';
 import type { AuthenticatedSession } from '@/lib/session';
 
 /** A stream ends after this long (or just before its access token expires): the browser reconnects, and the proxy refreshes the token on the way. */
 const MAX_STREAM_MS = 5 * 60_000;
 const TOKEN_MARGIN_MS = 15_000;
-const RETRY_AFTER_FAILURE_MS = 2_000;
-/** What EventSource waits before reconnecting. */
+/** What the browser waits before reconnecting when this instance stops: another one answers by then. */
 const RECONNECT_MS = 1_000;
-
 const encoder = new TextEncoder();
 
 export function parseLastEventId(raw: string | null): number | undefined {
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
 }
 
-export const eventFrame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`;
-/** An id alone moves the browser's Last-Event-ID past events that were not the user's, without an event. */
-export const cursorFrame = (id: number) => `id: ${id}\n\n`;
+const refused = (status: number) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
 
-/** The SSE body: long polls of `GET events` one after the other, each event written as it comes. */
-export function liveEventStream(params: { session: AuthenticatedSession; lastEventId: string | null; signal: AbortSignal }) {
-  const { session, signal } = params;
-  const token = session.accessToken;
+/**
+ * The browser's SSE answer: the partner API's event stream passed through as it comes (events, ids, retry hints,
+ * pings), ended cleanly before the access token expires or with a retry hint when this instance stops. A refused
+ * or unreachable API answers 401 or 503.
+ */
+export async function liveEventStream(params: { session: AuthenticatedSession; lastEventId: string | null; signal: AbortSignal }): Promise<Response> {
+  const { session } = params;
+  const ending = endingStreamsSignal();
+  if (ending.aborted) return refused(503);
   const endsAt = Math.min(Date.now() + MAX_STREAM_MS, (session.accessExpiresAt ?? Date.now() + MAX_STREAM_MS) - TOKEN_MARGIN_MS);
-
-  let cancelled = false;
-  const listening = () => !cancelled && !signal.aborted && Date.now() < endsAt;
-  return new ReadableStream<Uint8Array>({
-    cancel() {
-      cancelled = true;
-    },
+  let upstream: Response;
+  try {
+    upstream = await openLiveEvents(session.accessToken, parseLastEventId(params.lastEventId), params.signal);
+  } catch {
+    return refused(503);
+  }
+  if (!upstream.ok || !upstream.body) {
+    await upstream.body?.cancel();
+    return refused(upstream.status === 401 ? 401 : 503);
+  }
+  const reader = upstream.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const write = (text: string) => controller.enqueue(encoder.encode(text));
-      write(`retry: ${RECONNECT_MS}\n\n`);
-      let cursor = parseLastEventId(params.lastEventId);
-      while (listening()) {
-        try {
-          const answer = await readLiveEvents(token, cursor);
-          for (const event of answer.data) write(eventFrame(event));
-          if (answer.last_id !== cursor) write(cursorFrame(answer.last_id));
-          cursor = answer.last_id;
-          write(': ping\n\n');
-        } catch (error) {
-          if (isPartnerApiError(error) && error.isUnauthorized) break;
-          await sleep(RETRY_AFTER_FAILURE_MS);
-        }
+      const timer = setTimeout(() => void reader.cancel(), Math.max(0, endsAt - Date.now()));
+      const stop = () => {
+        controller.enqueue(encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
+        void reader.cancel();
+      };
+      ending.addEventListener('abort', stop, { once: true });
+      try {
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) controller.enqueue(chunk.value);
+      } catch {
+        // The API went away mid-stream: the browser reconnects after the retry hint it was given.
+      } finally {
+        clearTimeout(timer);
+        ending.removeEventListener('abort', stop);
+        controller.close();
       }
-      if (!cancelled) controller.close();
     },
+    cancel() {
+      void reader.cancel();
+    },
+  });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' },
   });
 }

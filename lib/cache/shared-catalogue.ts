@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { PartnerCaller } from '@/lib/partner/client';
+import { appMetrics } from '@/lib/ops/app-metrics';
 
 /**
  * How long Next's data cache serves a catalogue answer as fresh. Nothing tells the app that the catalogue changed:
@@ -19,8 +20,18 @@ export function sharedCatalogue<A extends (string | number | undefined | object)
   name: string,
   read: (caller: PartnerCaller, ...args: A) => Promise<T>,
 ) {
-  const cached = unstable_cache((scope: string, ...args: A) => read({ catalogueScope: scope }, ...args), ['catalogue', name], {
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
-  });
-  return (scope: string | null, token: string, ...args: A): Promise<T> => (scope ? cached(scope, ...args) : read(token, ...args));
+  // Next's data cache tells no hit from a miss: the loader runs only when the source must be read.
+  const cached = unstable_cache(
+    (scope: string, ...args: A) => {
+      appMetrics().cacheLookup('catalogue', 'fetch');
+      return read({ catalogueScope: scope }, ...args);
+    },
+    ['catalogue', name],
+    { revalidate: CATALOGUE_REVALIDATE_SECONDS },
+  );
+  return (scope: string | null, token: string, ...args: A): Promise<T> => {
+    if (!scope) return read(token, ...args);
+    appMetrics().cacheLookup('catalogue', 'read');
+    return cached(scope, ...args);
+  };
 }

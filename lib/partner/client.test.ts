@@ -6,8 +6,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-request-id': 'page-request-1234' }) }));
 
 const seen: IncomingHttpHeaders[] = [];
+/** `/api/flaky` drops the connection of the first request it gets for each Idempotency-Key (or none). */
+const dropped = new Set<string>();
 const server = createServer((req, res) => {
   seen.push(req.headers);
+  const key = String(req.headers['idempotency-key'] ?? '');
+  if (req.url?.startsWith('/api/flaky') && !dropped.has(key)) {
+    dropped.add(key);
+    req.socket.destroy();
+    return;
+  }
   res.writeHead(req.url?.startsWith('/api/down') ? 503 : 200, { 'content-type': 'application/json' }).end('{"message":"ok"}');
 });
 
@@ -44,4 +52,15 @@ describe('partner API client', () => {
     await client.partnerJson('residence/3', { token: { catalogueScope: 'lrp:impact' } });
     expect(seen.at(-1)).toMatchObject({ authorization: 'Bearer jeton-de-l-application-jeton-de-l-application', 'x-catalogue-scope': 'lrp:impact' });
   });
+
+  it('sends a write carrying an Idempotency-Key again once when the connection fails, and a write without one never', async () => {
+    const warn = vi.spyOn(log.logger, 'warn').mockImplementation(() => undefined);
+    const before = seen.length;
+    await expect(client.partnerJson('flaky', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'cle-1' } })).resolves.toEqual({ message: 'ok' });
+    expect(seen.slice(before).map((headers) => headers['idempotency-key'])).toEqual(['cle-1', 'cle-1']);
+    await expect(client.partnerJson('flaky', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 0, kind: 'network' });
+    expect(seen.length - before).toBe(3);
+    warn.mockRestore();
+  });
+
 });

@@ -8,6 +8,7 @@ import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-
 import { getRequestId } from '@/lib/request-context';
 import { partnerFetch } from './dispatcher';
 import { CATALOGUE_SCOPE_HEADER } from '@/contract/catalogue-scope';
+import { appMetrics } from '@/lib/ops/app-metrics';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -77,7 +78,11 @@ function logFailure(failure: PartnerApiError, method: HttpMethod, path: string, 
 /** Sends one request; answers the raw Response on success and throws PartnerApiError otherwise. */
 export async function partnerResponse(path: string, request: PartnerRequest = {}): Promise<Response> {
   const method = request.method ?? 'GET';
-  const attempts = BODY_METHODS.has(method) ? 1 : 2;
+  const write = BODY_METHODS.has(method);
+  // A write carrying an Idempotency-Key is answered once by the API however often it arrives: it is sent again
+  // once when the connection failed (an instance stopping, restarting), never after an answer or a timeout.
+  const keyed = write && Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
+  const attempts = !write || keyed ? 2 : 1;
   // Calls made outside a page request (none today) still get an id, so the API's line can be found.
   const requestId = acceptedRequestId(await getRequestId());
   let failure: PartnerApiError | undefined;
@@ -85,14 +90,17 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
     const started = performance.now();
     try {
       const response = await partnerFetch(partnerUrl(path, request.query), buildInit(request, method, requestId));
+      appMetrics().partnerCall(method, response.status, (performance.now() - started) / 1000);
       if (response.ok) return response;
       failure = new PartnerApiError(response.status, await readErrorBody(response));
       if (response.status >= 500) logFailure(failure, method, path, requestId, started);
-      if (!RETRY_STATUSES.has(response.status)) break;
+      if (write || !RETRY_STATUSES.has(response.status)) break;
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       failure = new PartnerApiError(0, {}, timedOut ? 'timeout' : 'network');
+      appMetrics().partnerCall(method, 0, (performance.now() - started) / 1000);
       logFailure(failure, method, path, requestId, started);
+      if (write && timedOut) break;
     }
   }
   throw failure!;

@@ -1,11 +1,17 @@
 import 'server-only';
-import type { LiveEventsAnswer } from '@/contract/back-office';
-import { partnerJson } from './client';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
+import { getRequestId } from '@/lib/request-context';
+import { partnerUrl } from './client';
+import { partnerFetch } from './dispatcher';
 
-/** Seconds the API holds a call open waiting for an event; under the partner call timeout. */
-export const EVENTS_WAIT_SECONDS = 10;
-
-// GET events?after=&wait= – the caller's live updates after an id (long poll); without `after`, where the stream stands
-export function readLiveEvents(token: string, after?: number) {
-  return partnerJson<LiveEventsAnswer>('events', { token, query: { after, wait: after === undefined ? 0 : EVENTS_WAIT_SECONDS } });
+// GET events/stream – the caller's live updates as server-sent events, pushed by the API as they are committed,
+// after `Last-Event-ID` when given. Open for as long as `signal` allows, so outside the usual call timeout.
+export async function openLiveEvents(token: string, lastEventId: number | undefined, signal: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'text/event-stream',
+    Authorization: `Bearer ${token}`,
+    [REQUEST_ID_HEADER]: acceptedRequestId(await getRequestId()),
+  };
+  if (lastEventId !== undefined) headers['Last-Event-ID'] = String(lastEventId);
+  return partnerFetch(partnerUrl('events/stream'), { headers, signal });
 }
