@@ -22,6 +22,12 @@ import { acceptedStep, newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCode
 
 const m = messages.api.auth;
 
+/** Codes follow the authenticator's clock, the real one: the test clock only moves the API's own expiries. */
+const authenticatorTime = () => new Date();
+
+/** An unproven key is shown again for this long (two tabs, a reload), rather than replaced under the first one. */
+const PENDING_KEY_SECONDS = 10 * 60;
+
 export const TOTP_ISSUER = 'Espace partenaire';
 
 type Account = Pick<UserRow, 'id' | 'email' | 'brandCode'>;
@@ -48,8 +54,10 @@ export async function secondFactorStep(deps: Deps, user: Pick<UserRow, 'id' | 'r
 export async function startEnrolment(deps: Deps, user: Account): Promise<{ secret: string; otpauth_uri: string }> {
   const existing = await findSecondFactor(deps.db, { userId: user.id });
   if (existing?.enabledAt) throw new ApiError('conflict', m.secondFactorAlreadyOn);
-  const secret = newTotpSecret();
-  await savePendingSecret(deps.db, { userId: user.id, secret, now: deps.clock.now() });
+  const now = deps.clock.now();
+  const recent = existing && now.getTime() - existing.createdAt.getTime() < PENDING_KEY_SECONDS * 1000;
+  const secret = recent ? existing.secret : newTotpSecret();
+  if (!recent) await savePendingSecret(deps.db, { userId: user.id, secret, now });
   return { secret, otpauth_uri: otpauthUri({ secret, issuer: TOTP_ISSUER, label: user.email }) };
 }
 
@@ -70,7 +78,7 @@ export async function confirmEnrolment(deps: Deps, attempt: CodeAttempt): Promis
   if (factor?.enabledAt) throw new ApiError('conflict', m.secondFactorAlreadyOn);
   if (!factor) throw new ApiError('conflict', m.secondFactorNotStarted);
   const now = deps.clock.now();
-  const step = await acceptedStep({ secret: factor.secret, code: attempt.code, now, afterStep: factor.lastStep });
+  const step = await acceptedStep({ secret: factor.secret, code: attempt.code, now: authenticatorTime(), afterStep: factor.lastStep });
   if (step === null || !(await acceptStep(deps.db, { userId: user.id, step, now, enable: true }))) return refuse(deps, user, 'enrol');
   const codes = newRecoveryCodes();
   const hashes = await Promise.all(codes.map((code) => deps.passwords.hash(recoveryCodeKey(code))));
@@ -102,7 +110,7 @@ export async function verifySecondFactor(deps: Deps, attempt: CodeAttempt): Prom
   const now = deps.clock.now();
   const isTotp = /^\d{6}$/.test(attempt.code);
   if (isTotp) {
-    const step = await acceptedStep({ secret: factor.secret, code: attempt.code, now, afterStep: factor.lastStep });
+    const step = await acceptedStep({ secret: factor.secret, code: attempt.code, now: authenticatorTime(), afterStep: factor.lastStep });
     if (step === null || !(await acceptStep(deps.db, { userId: user.id, step, now, enable: false }))) return refuse(deps, user, 'totp');
   } else {
     if (!(await spendRecoveryCode(deps, user.id, attempt.code))) return refuse(deps, user, 'recovery');
