@@ -9,7 +9,7 @@ import {
   revokeSession,
   touchSession,
 } from '../db/queries/auth-sessions';
-import { hashToken, randomToken, signAccessToken } from './tokens';
+import { hashToken, randomToken, signAccessToken, successorToken } from './tokens';
 
 export type TokenPair = { access_token: string; refresh_token: string; expires_in: number };
 
@@ -84,7 +84,8 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string): Prom
       throw new ApiError('unauthorized');
     }
   }
-  const next = randomToken();
-  await addRefreshToken(deps.db, { sessionId: session.id, tokenHash: hashToken(next), now });
+  // Inside the grace window a replay gets the successor the first rotation stored, never a second one.
+  const next = successorToken(refreshToken, deps.config.jwtSecret);
+  if (rotatedNow) await addRefreshToken(deps.db, { sessionId: session.id, tokenHash: hashToken(next), now });
   return { ...(await accessFor(deps, session.userId, session.id)), refresh_token: next };
 }
