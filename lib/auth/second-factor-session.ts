@@ -27,7 +27,6 @@ export async function holdForSecondFactor(answer: LoginAnswer, step: SecondFacto
 export async function releaseSecondFactor(): Promise<WelcomeProfile> {
   const session = await getSession();
   const { accessToken = '', refreshToken = '', accessExpiresAt = 0, weakPassword } = session;
-  session.secondFactor = undefined;
   const pair = { access_token: accessToken, refresh_token: refreshToken, expires_in: Math.max(0, Math.floor((accessExpiresAt - Date.now()) / 1000)) };
   return openSession(pair, { weakPassword, keepLoginTime: true });
 }
