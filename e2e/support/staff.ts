@@ -3,8 +3,12 @@ import { brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { fillLogin } from './login';
 import { passSecondFactor } from './second-factor';
 
-/** Seeded back-office members, one per brand (README, demo accounts). */
+/**
+ * Seeded back-office members, one per brand, and the one of every brand, who alone changes the lots and files of
+ * the seeded residences (all four brands distribute them) (README, demo accounts).
+ */
 export const STAFF = {
+  all: { email: 'staff@back-office.demo', brand: 'is' },
   is: { email: 'staff@is.demo', brand: 'is' },
   lrp: { email: 'staff@lrp.demo', brand: 'lrp' },
   icm: { email: 'staff@icm.demo', brand: 'icm' },
