@@ -18,6 +18,7 @@ import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
 import { navEntries } from '@/lib/partner/menu';
 import { readSession } from '@/lib/session';
+import { SecondFactorSettings } from '@/components/account/second-factor-settings';
 
 export default async function ExtranetLayout({ children }: { children: ReactNode }) {
   // Also refuses, with 404, a screen the server left out of this adviser's menu (lib/adviser-menu.ts).
@@ -42,6 +43,7 @@ export default async function ExtranetLayout({ children }: { children: ReactNode
               userId={Number(shell.user.id)}
               initial={{ informations_par_email: shell.user.news_cgp ?? false, informations_par_sms: shell.user.sms_cgp ?? false }}
             />
+            <SecondFactorSettings />
             <DocumentsPanelButton />
           </>
         }

@@ -1,9 +1,9 @@
 'use server';
 
 import QRCode from 'qrcode';
-import { secondFactorCodeSchema } from '@/contract/second-factor';
+import { secondFactorCodeSchema, type SecondFactorState } from '@/contract/second-factor';
 import type { ActionResult } from '@/lib/action-result';
-import { confirmEnrolment, startEnrolment, verifySecondFactor } from '@/lib/partner/second-factor';
+import { confirmEnrolment, getSecondFactorState, startEnrolment, verifySecondFactor } from '@/lib/partner/second-factor';
 import { pendingSecondFactor, readSession } from '@/lib/session';
 import { actionContext } from './action-context';
 import { releaseSecondFactor } from './second-factor-session';
@@ -72,6 +72,19 @@ export async function verifySecondFactorAction(input: unknown): Promise<ActionRe
   try {
     await verifySecondFactor(pending.accessToken, parsed.data, ctx.clientIp);
     return { ok: true, data: await releaseSecondFactor() };
+  } catch (error) {
+    return ctx.fail(error);
+  }
+}
+
+/** Whether the adviser's account has its second factor turned on (the profile panel offers it otherwise). */
+export async function secondFactorStateAction(): Promise<ActionResult<SecondFactorState>> {
+  const ctx = await actionContext();
+  if (!ctx.sameOrigin) return ctx.refuse();
+  const session = await readSession();
+  if (!session) return ctx.expired();
+  try {
+    return { ok: true, data: await getSecondFactorState(session.accessToken) };
   } catch (error) {
     return ctx.fail(error);
   }
