@@ -57,7 +57,7 @@ test('a staff member enrols a key at first login, then needs a code or a recover
   await fillLogin(page, STAFF.email, DEMO_PASSWORD);
   await codeField(page).fill(recoveryCodes[0]);
   await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Code incorrect ou déjà utilisé' })).toBeVisible();
+  await expect(page.getByText('Code incorrect ou déjà utilisé')).toBeVisible();
   await page.goto(brandUrl(STAFF.brand, '/back-office/audit'));
   await expect(codeTitle(page)).toBeVisible({ timeout: 20_000 });
   await expect(backOfficeMenu(page)).toBeHidden();
