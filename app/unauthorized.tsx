@@ -5,15 +5,17 @@ import { CrossSiteReload } from '@/components/auth/cross-site-reload';
 import { LoginScreen } from '@/components/auth/login-screen';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { env } from '@/lib/env';
+import { pendingSecondFactor } from '@/lib/session';
 
 /** Rendered in place of any page when requireSession() finds no session: the URL asked for is kept. */
 export default async function Unauthorized() {
-  const [brand, requestHeaders] = await Promise.all([getCurrentBrand(), headers()]);
+  const [brand, requestHeaders, held] = await Promise.all([getCurrentBrand(), headers(), pendingSecondFactor()]);
   const screen = (
     <Suspense>
       <LoginScreen
         brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }}
         background={loginBackground(brand, env.isProd)}
+        secondFactor={held?.step}
       />
     </Suspense>
   );

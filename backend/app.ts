@@ -10,6 +10,7 @@ import { metricsHandler } from './http/metrics';
 import { withRequestLog } from './http/request-log';
 import { createRouter } from './http/openapi';
 import { authRouter } from './routes/auth';
+import { secondFactorRouter } from './routes/second-factor';
 import { healthRouter } from './routes/health';
 import { KYC_UPLOAD_PATH, kycRouter } from './routes/kyc';
 import { PROGRAMME_UPLOAD_PATH } from './routes/back-office/programmes';
@@ -75,6 +76,7 @@ export function createApp(deps: Deps) {
 
   app.route('/', healthRouter(deps));
   app.route('/', authRouter(deps));
+  app.route('/', secondFactorRouter(deps));
   app.route('/', passwordRouter(deps));
   app.route('/', usersRouter(deps));
   app.route('/', menuRouter(deps));

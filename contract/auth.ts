@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { SECOND_FACTOR_STEPS } from './second-factor';
 import { textSchema } from './text';
 
 // Shared by the forms (zodResolver), the server actions and the partner API: one schema, one message.
@@ -113,8 +114,11 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** POST login and POST users/switch-account: a pair, and whether the password must be changed. */
-export const loginAnswerSchema = tokenPairSchema.extend({ reset_password: z.boolean() });
+/**
+ * POST login and POST users/switch-account: a pair, whether the password must be changed, and what the second
+ * factor still asks (null: nothing; until it is given, the pair opens the second-factor routes and logout only).
+ */
+export const loginAnswerSchema = tokenPairSchema.extend({ reset_password: z.boolean(), second_factor: z.enum(SECOND_FACTOR_STEPS).nullable() });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const messageAnswerSchema = z.object({ message: z.string() });

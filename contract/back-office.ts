@@ -79,7 +79,8 @@ export interface StaffOption {
 }
 
 export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update', 'option.extend', 'option.cancel', 'reservation.step',
-  'programme.open', 'programme.close', 'programme.file_add', 'programme.file_remove', 'content.create', 'content.update', 'content.publish', 'content.unpublish'] as const;
+  'programme.open', 'programme.close', 'programme.file_add', 'programme.file_remove', 'content.create', 'content.update', 'content.publish', 'content.unpublish',
+  'second_factor.enrol', 'second_factor.reset', 'second_factor.failure', 'second_factor.recovery'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuerySchema = z.object({

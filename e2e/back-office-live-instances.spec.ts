@@ -41,9 +41,9 @@ test('a lot closed by staff through one app instance reaches an adviser’s grid
   expect((await stream).status(), 'the adviser’s live stream is served by the second instance').toBe(200);
 
   const staff = await pageFor(browser);
-  await staffLogin(staff, STAFF.is, `/back-office/lots?residence=${residence.id}`);
+  await staffLogin(staff, STAFF.all, `/back-office/lots?residence=${residence.id}`);
   expect(new URL(staff.url()).port, 'the staff member works on the suite’s own instance').not.toBe(String(appPort));
-  const staffToken = await apiToken(request, STAFF.is);
+  const staffToken = await apiToken(request, STAFF.all);
   const staffAuth = { authorization: `Bearer ${staffToken}` };
   const staffLots = (await (await request.get(apiUrl(`back-office/residences/${residence.id}/lots`), { headers: staffAuth })).json()) as { data: { id: number; price: number }[] };
   const price = staffLots.data.find((candidate) => candidate.id === lot.id)!.price;

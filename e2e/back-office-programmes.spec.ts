@@ -67,7 +67,7 @@ test('staff adds a photo and a document to a programme; the adviser’s residenc
   const residence = await quietResidence(request, token);
 
   const staff = await pageFor(browser);
-  await staffLogin(staff, STAFF.icm, `/back-office/programmes?programme=${residence.id}`);
+  await staffLogin(staff, STAFF.all, `/back-office/programmes?programme=${residence.id}`);
   const files = staff.getByRole('region', { name: `Photos et documents de ${residence.name}` });
   await expect(files).toBeVisible();
   const title = `Façade ${Date.now()}`;

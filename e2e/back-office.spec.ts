@@ -74,7 +74,7 @@ test('staff sets a lot to reserved; the adviser’s open grid shows it at once a
   const row = await lotRow(adviser, residence, lot.reference);
 
   const staff = await pageFor(browser);
-  await staffLogin(staff, STAFF.lrp, `/back-office/lots?residence=${residence.id}`);
+  await staffLogin(staff, STAFF.all, `/back-office/lots?residence=${residence.id}`);
   await staff.getByRole('combobox', { name: `Statut ${lot.reference}`, exact: true }).selectOption('reserved');
   await staff.getByRole('button', { name: `Enregistrer le lot ${lot.reference}`, exact: true }).click();
   await expect(staff.getByText(`Lot ${lot.reference} mis à jour`)).toBeVisible();

@@ -2,8 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { ACCOUNTS, apiUrl, DEMO_PASSWORD } from './support/accounts';
+import { ACCOUNTS, apiUrl } from './support/accounts';
 import { login } from './support/login';
+import { apiToken as sellingApiToken } from './support/selling';
 
 // conseiller@lrp.demo is seeded with every document OK except rc_pro (NON RECU): the documents modal opens.
 test.describe.configure({ mode: 'serial' });
@@ -45,11 +46,7 @@ async function dropFile(scope: Page | ReturnType<typeof modal>, type: string, fi
     }, file);
 }
 
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post(apiUrl('login'), { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).access_token;
-}
+const apiToken = (request: APIRequestContext, email: string) => sellingApiToken(request, { email });
 
 async function kycList(request: APIRequestContext, token: string) {
   const res = await request.get(apiUrl('kyc-cgp/list'), { headers: { Authorization: `Bearer ${token}` } });

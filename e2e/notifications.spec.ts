@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { ACCOUNTS, apiUrl, DEMO_PASSWORD } from './support/accounts';
+import { ACCOUNTS, apiUrl } from './support/accounts';
 import { login } from './support/login';
 import { apiToken } from './support/selling';
 
@@ -22,8 +22,7 @@ test('a back-office answer is notified; marking it read lowers the header count,
     data: { subject, body: 'Pouvez-vous me confirmer le montant des frais de notaire ?' },
   });
   expect(thread.status()).toBe(201);
-  const staffLogin = await request.post(apiUrl('login'), { data: { email: STAFF.email, password: DEMO_PASSWORD } });
-  const staffToken = (await staffLogin.json()).access_token as string;
+  const staffToken = await apiToken(request, STAFF);
   const answer = await request.post(apiUrl(`back-office/messages/threads/${(await thread.json()).data.id}`), {
     headers: { authorization: `Bearer ${staffToken}` },
     data: { body: 'Bonjour, ils sont estimés à 2,5 % du prix.' },

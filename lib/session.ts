@@ -5,6 +5,7 @@ import { unauthorized } from 'next/navigation';
 import { cache } from 'react';
 import { refuseHiddenPage } from './adviser-menu';
 import type { BrandCode } from './brands';
+import type { SecondFactorStep } from '@/contract/second-factor';
 import { env } from './env';
 
 /** What the sealed httpOnly cookie holds. Tokens never leave the server. */
@@ -20,6 +21,8 @@ export interface SessionData {
   directeur?: boolean;
   /** A back-office account: it lands on /back-office and has no adviser screens. */
   staff?: boolean;
+  /** The login's pair waits for the second factor: no page opens until the code is given. */
+  secondFactor?: SecondFactorStep;
 }
 
 export interface AuthenticatedSession extends SessionData {
@@ -49,7 +52,7 @@ export async function getSession(): Promise<IronSession<SessionData>> {
 }
 
 export function isLive(session: SessionData, now = Date.now()): session is AuthenticatedSession {
-  if (!session.accessToken || !session.refreshToken) return false;
+  if (!session.accessToken || !session.refreshToken || session.secondFactor) return false;
   return session.loggedInAt !== undefined && now - session.loggedInAt < SESSION_TTL_SECONDS * 1000;
 }
 
@@ -77,4 +80,12 @@ export async function requireSession(): Promise<AuthenticatedSession> {
   const session = await requireLogin();
   await refuseHiddenPage(session.accessToken);
   return session;
+}
+
+/** The second-factor step a logged-in pair still waits for, when it does (the login screen then asks for the code). */
+export async function pendingSecondFactor(): Promise<{ step: SecondFactorStep; accessToken: string } | null> {
+  const session = await getSession();
+  const { secondFactor, accessToken } = session;
+  if (!secondFactor || !accessToken || !isLive({ ...session, secondFactor: undefined })) return null;
+  return { step: secondFactor, accessToken };
 }

@@ -9,7 +9,7 @@ import {
   revokeSession,
   touchSession,
 } from '../db/queries/auth-sessions';
-import { hashToken, randomToken, signAccessToken } from './tokens';
+import { hashToken, randomToken, signAccessToken, successorToken } from './tokens';
 
 export type TokenPair = { access_token: string; refresh_token: string; expires_in: number };
 
@@ -46,8 +46,11 @@ async function accessFor(deps: Deps, userId: number, sessionId: string): Promise
   return { access_token, refresh_token: '', expires_in: ttl };
 }
 
-/** Starts a new session family for the user and returns its first token pair. */
-export async function startSession(deps: Deps, userId: number): Promise<TokenPair> {
+/**
+ * Starts a new session family for the user and returns its first token pair. `secondFactorPassed` only when the
+ * caller proved it in this same request chain (a password change from a session that had passed it).
+ */
+export async function startSession(deps: Deps, userId: number, options: { secondFactorPassed?: boolean } = {}): Promise<TokenPair> {
   const now = deps.clock.now();
   const sessionId = randomUUID();
   const refresh = randomToken();
@@ -57,6 +60,7 @@ export async function startSession(deps: Deps, userId: number): Promise<TokenPai
     now,
     expiresAt: new Date(now.getTime() + deps.config.refreshTokenTtlSeconds * 1000),
     refreshTokenHash: hashToken(refresh),
+    secondFactorAt: options.secondFactorPassed ? now : null,
   });
   return { ...(await accessFor(deps, userId, sessionId)), refresh_token: refresh };
 }
@@ -80,7 +84,8 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string): Prom
       throw new ApiError('unauthorized');
     }
   }
-  const next = randomToken();
-  await addRefreshToken(deps.db, { sessionId: session.id, tokenHash: hashToken(next), now });
+  // Inside the grace window a replay gets the successor the first rotation stored, never a second one.
+  const next = successorToken(refreshToken, deps.config.jwtSecret);
+  if (rotatedNow) await addRefreshToken(deps.db, { sessionId: session.id, tokenHash: hashToken(next), now });
   return { ...(await accessFor(deps, session.userId, session.id)), refresh_token: next };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** 256-bit opaque secret for refresh tokens and emailed links. */
@@ -9,6 +9,15 @@ export function randomToken(bytes = 32): string {
 /** Tokens are stored as their sha256 only: a leaked table does not log anyone in. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The refresh token that replaces `token`: derived from it with the server's secret, so a replay inside the grace
+ * window is answered the same successor (the session never forks), while only a holder of the secret could
+ * compute it without asking.
+ */
+export function successorToken(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);

@@ -14,7 +14,8 @@ export type LaravelPage<T> = {
 
 /**
  * Builds the page body for `requestUrl`; the page URLs keep the request's other query parameters
- * (filters, sort) so a client can follow them as they are.
+ * (filters, sort) so a client can follow them as they are. They are relative to the API's own address: the
+ * caller's `Host` header never reaches an answer.
  */
 export function laravelPage<T>(params: {
   requestUrl: string;
@@ -25,7 +26,7 @@ export function laravelPage<T>(params: {
 }): LaravelPage<T> {
   const { rows, page, perPage, total } = params;
   const url = new URL(params.requestUrl);
-  const path = `${url.origin}${url.pathname}`;
+  const path = url.pathname;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const pageUrl = (n: number) => {
     const query = new URLSearchParams(url.searchParams);

@@ -77,13 +77,18 @@ describe('POST /api/token/refresh', () => {
     expect((await t.call('GET', '/api/user-infos', { token: next.body.access_token })).status).toBe(200);
   });
 
-  it('lets a just-rotated token be replayed inside the 10-second grace window without revoking', async () => {
+  it('answers a just-rotated token replayed inside the 10-second grace window with the same new refresh token', async () => {
     const first = (await login('refresh@lrp.demo')).body;
     const a = await t.call('POST', '/api/token/refresh', { body: { refresh_token: first.refresh_token } });
     t.deps.clock.advance(5);
     const b = await t.call('POST', '/api/token/refresh', { body: { refresh_token: first.refresh_token } });
     expect(b.status).toBe(200);
+    expect(b.body.refresh_token).toBe(a.body.refresh_token);
     expect((await t.call('GET', '/api/user-infos', { token: a.body.access_token })).status).toBe(200);
+    // The session did not fork: its one successor rotates once, then is itself spent.
+    const c = await t.call('POST', '/api/token/refresh', { body: { refresh_token: b.body.refresh_token } });
+    expect(c.status).toBe(200);
+    expect(c.body.refresh_token).not.toBe(b.body.refresh_token);
   });
 
   it('revokes the whole session family when a rotated token is replayed after the grace window', async () => {

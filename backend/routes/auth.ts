@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import { isCommonPassword } from '../auth/password-policy';
 import { consumeOrThrow, FIFTEEN_MINUTES, refundHits, type RateRule } from '../auth/rate-limit';
 import { rotateRefreshToken, startSession } from '../auth/sessions';
+import { secondFactorStep } from '../auth/second-factor';
 import { withAuth } from '../auth/with-auth';
 import { revokeSession } from '../db/queries/auth-sessions';
 import { findUserByEmail, flagWeakPassword } from '../db/queries/users';
@@ -59,7 +60,7 @@ export function authRouter(deps: Deps) {
         weak = true;
       }
       const pair = await startSession(deps, user.id);
-      return c.json({ ...pair, reset_password: weak }, 200);
+      return c.json({ ...pair, reset_password: weak, second_factor: await secondFactorStep(deps, user) }, 200);
     },
   );
 
@@ -82,7 +83,7 @@ export function authRouter(deps: Deps) {
       path: '/logout',
       tags: ['Authentification'],
       security: bearer,
-      middleware: [withAuth(deps)] as const,
+      middleware: [withAuth(deps, { beforeSecondFactor: true })] as const,
       responses: { 204: { description: 'Session révoquée' }, 401: errorResponses[401] },
     }),
     async (c) => {

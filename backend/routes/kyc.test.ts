@@ -9,6 +9,8 @@ import { kycTypeRows } from '../db/seed/reference';
 import { localFileStorage } from '../storage/local-storage';
 import { createTestApp } from '../test/harness';
 import { MAX_KYC_FILE_BYTES, MAX_KYC_UPLOAD_BODY_BYTES } from '../../contract/kyc';
+import { startSession } from '../auth/sessions';
+import { findUserByEmail } from '../db/queries/users';
 
 // Smallest files that file-type recognises by their bytes.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -47,9 +49,11 @@ beforeEach(async () => {
 });
 
 const tokens = new Map<string, string>();
+/** A session of the account, its second factor given (the staff member has one). */
 async function tokenOf(email: string): Promise<string> {
   if (!tokens.has(email)) {
-    tokens.set(email, await t.tokenFor(email));
+    const user = await findUserByEmail(t.db, { email });
+    tokens.set(email, (await startSession(t.deps, user!.id, { secondFactorPassed: true })).access_token);
   }
   return tokens.get(email)!;
 }

@@ -159,7 +159,7 @@ export function passwordRouter(deps: Deps) {
         await setPassword(tx, { userId: caller.id, passwordHash, now, activate: false });
         await revokeUserSessions(tx, { userId: caller.id, now });
       });
-      const pair = await startSession(deps, caller.id);
+      const pair = await startSession(deps, caller.id, { secondFactorPassed: true });
       return c.json({ message: passwordChangedMessage, ...pair }, 200);
     },
   );

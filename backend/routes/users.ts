@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CATALOGUE_SCOPE_HEADER } from '../../contract/catalogue-scope';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
+import { secondFactorStep } from '../auth/second-factor';
 import { startSession } from '../auth/sessions';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { revokeSession } from '../db/queries/auth-sessions';
@@ -134,7 +135,7 @@ export function usersRouter(deps: Deps) {
       if (!target || !target.activatedAt) throw new ApiError('not_found');
       const pair = await startSession(deps, target.id);
       await revokeSession(deps.db, { id: c.var.sessionId, now: deps.clock.now() });
-      return c.json({ ...pair, reset_password: target.weakPassword }, 200);
+      return c.json({ ...pair, reset_password: target.weakPassword, second_factor: await secondFactorStep(deps, target) }, 200);
     },
   );
 

@@ -8,12 +8,12 @@ export function sellingFixtures(t: TestApp) {
   return {
     async adviser(email: string, brandCode = 'is') {
       const user = await t.fixtures.user({ email, brandCode, prenom: 'Claire', nom: email.split('@')[0] });
-      const { access_token } = await startSession(t.deps, user.id);
+      const { access_token } = await startSession(t.deps, user.id, { secondFactorPassed: true });
       return { user, token: access_token };
     },
-    /** A new token at the current (possibly moved) backend clock. */
+    /** A new token at the current (possibly moved) backend clock, its second factor given (staff need one). */
     async token(userId: number) {
-      return (await startSession(t.deps, userId)).access_token;
+      return (await startSession(t.deps, userId, { secondFactorPassed: true })).access_token;
     },
     async residence(input: Partial<typeof residences.$inferInsert> = {}) {
       const [row] = await db

@@ -5,8 +5,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/c
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginAction } from '@/lib/auth/login-action';
-import type { WelcomeProfile } from '@/lib/auth/session-data';
+import { loginAction, type LoginOutcome } from '@/lib/auth/login-action';
 import { loginSchema, type LoginInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError } from './form-feedback';
@@ -16,7 +15,8 @@ interface LoginFormProps {
   defaultEmail?: string;
   /** A message from an automatic login that failed. */
   initialError?: string | null;
-  onSuccess: (welcome: WelcomeProfile) => void;
+  /** Logged in, or held for the second factor. */
+  onSuccess: (outcome: LoginOutcome) => void;
   onFirstVisit: () => void;
   onForgotPassword: () => void;
 }

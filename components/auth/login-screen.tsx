@@ -6,10 +6,13 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { activationAction, forgotPasswordAction } from '@/lib/auth/email-request-actions';
 import { destinationAfterLogin } from '@/lib/auth/login-destination';
+import type { LoginOutcome } from '@/lib/auth/login-action';
 import type { WelcomeProfile } from '@/lib/auth/session-data';
+import type { SecondFactorStep as Step } from '@/contract/second-factor';
 import { AuthFrame, type AuthBrand } from './auth-frame';
 import { EmailRequestForm } from './email-request-form';
 import { LoginForm } from './login-form';
+import { SecondFactorStep } from './second-factor-step';
 import { useLoginExit } from './login-exit';
 import { initialViewOf, type LoginView } from './login-query';
 import { FADE_DURATION_MS, WELCOME_FADE_DELAY_MS } from './timing';
@@ -20,17 +23,20 @@ export interface LoginScreenProps {
   background: string;
   /** Defaults to the query: `premiere-connexion` opens the activation view. */
   initialView?: LoginView;
+  /** The session's pair already waits for this second-factor step (a page loaded between the two steps). */
+  secondFactor?: Step | null;
 }
 
 /**
  * Rendered by app/unauthorized.tsx in place of the page asked for, so the URL is kept: once logged in, that page
  * shows (deep links survive the login).
  */
-export function LoginScreen({ brand, background, initialView }: LoginScreenProps) {
+export function LoginScreen({ brand, background, initialView, secondFactor: heldStep = null }: LoginScreenProps) {
   const t = useTranslations('auth.login');
   const params = useSearchParams();
   const [view, setView] = useState<LoginView>(() => initialView ?? initialViewOf(new URLSearchParams(params.toString())));
   const [welcome, setWelcome] = useState<WelcomeProfile | null>(null);
+  const [secondFactor, setSecondFactor] = useState<Step | null>(heldStep);
   const [fading, setFading] = useState(false);
   const [queryError, setQueryError] = useState<string | null>(null);
   const welcomeRef = useRef<HTMLHeadingElement>(null);
@@ -61,8 +67,18 @@ export function LoginScreen({ brand, background, initialView }: LoginScreenProps
     }, WELCOME_FADE_DELAY_MS);
   }
 
+  /** After the password: the greeting, or the second factor first. */
+  function loggedIn(outcome: LoginOutcome, then: (profile: WelcomeProfile) => void, cleanUrl?: string) {
+    if ('welcome' in outcome) return then(outcome.welcome);
+    if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl);
+    setSecondFactor(outcome.secondFactor);
+  }
+
+  const greetHome = (profile: WelcomeProfile) => greet(profile, destinationAfterLogin(profile.home, window.location.pathname));
+
   const query = useQueryLogin({
-    onLoggedIn: (profile, cleanUrl, withGreeting) => (withGreeting ? greet(profile, cleanUrl) : leave(cleanUrl)),
+    onLoggedIn: (outcome, cleanUrl, withGreeting) =>
+      loggedIn(outcome, (profile) => (withGreeting ? greet(profile, cleanUrl) : leave(cleanUrl)), cleanUrl),
     onFailed: (message, cleanUrl) => {
       setQueryError(message);
       window.history.replaceState(window.history.state, '', cleanUrl);
@@ -86,12 +102,14 @@ export function LoginScreen({ brand, background, initialView }: LoginScreenProps
         <Loader aria-label={t('loading')} />
       </Center>
     );
+  } else if (secondFactor) {
+    content = <SecondFactorStep step={secondFactor} onLoggedIn={greetHome} />;
   } else if (view === 'login') {
     content = (
       <LoginForm
         defaultEmail={query.email}
         initialError={queryError}
-        onSuccess={(profile) => greet(profile, destinationAfterLogin(profile.home, window.location.pathname))}
+        onSuccess={(outcome) => loggedIn(outcome, greetHome)}
         onFirstVisit={() => setView('activation')}
         onForgotPassword={() => setView('forgot')}
       />

@@ -3,13 +3,13 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { autoLoginAction } from '@/lib/auth/auto-login-action';
-import type { WelcomeProfile } from '@/lib/auth/session-data';
+import type { LoginOutcome } from '@/lib/auth/login-action';
 import { tokenLoginAction } from '@/lib/auth/token-login-action';
 import { cleanLoginUrl, loginQueryOf } from './login-query';
 
 interface QueryLoginHandlers {
-  /** Logged in from the query; `cleanUrl` is the page without the handed-over credentials. */
-  onLoggedIn: (welcome: WelcomeProfile, cleanUrl: string, greet: boolean) => void;
+  /** Logged in from the query (or held for the second factor); `cleanUrl` is the page without the handed-over credentials. */
+  onLoggedIn: (outcome: LoginOutcome, cleanUrl: string, greet: boolean) => void;
   /** The query login failed (`message`) or was already tried within the hour (null). */
   onFailed: (message: string | null, cleanUrl: string) => void;
 }

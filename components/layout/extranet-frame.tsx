@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CommunicationsForm } from '@/components/account/communications-form';
+import { SecondFactorSettings } from '@/components/account/second-factor-settings';
 import { ChangePasswordForm } from '@/components/auth/change-password-form';
 import { LinkLoginPrompt } from '@/components/auth/link-login-prompt';
 import { ComparisonBar } from '@/components/comparison/comparison-bar';
@@ -38,6 +39,7 @@ export async function ExtranetFrame({ children }: { children: ReactNode }) {
               userId={Number(shell.user.id)}
               initial={{ informations_par_email: shell.user.news_cgp ?? false, informations_par_sms: shell.user.sms_cgp ?? false }}
             />
+            <SecondFactorSettings />
             <DocumentsPanelButton />
           </>
         }

@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiUrl, brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
+import { passSecondFactorByApi } from './second-factor';
 
-/** A bearer token straight from the partner API, to pick test data and check outcomes. */
-export async function apiToken(request: APIRequestContext, account: DemoAccount): Promise<string> {
+/** A bearer token straight from the partner API, to pick test data and check outcomes; staff give their second factor. */
+export async function apiToken(request: APIRequestContext, account: Pick<DemoAccount, 'email'>): Promise<string> {
   const res = await request.post(apiUrl('login'), { data: { email: account.email, password: DEMO_PASSWORD } });
   expect(res.ok()).toBeTruthy();
-  return (await res.json()).access_token as string;
+  const answer = await res.json();
+  if (answer.second_factor) await passSecondFactorByApi(request, account.email, answer.access_token, answer.second_factor);
+  return answer.access_token as string;
 }
 
 export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {

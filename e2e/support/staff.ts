@@ -1,9 +1,14 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { fillLogin } from './login';
+import { passSecondFactor } from './second-factor';
 
-/** Seeded back-office members, one per brand (README, demo accounts). */
+/**
+ * Seeded back-office members, one per brand, and the one of every brand, who alone changes the lots and files of
+ * the seeded residences (all four brands distribute them) (README, demo accounts).
+ */
 export const STAFF = {
+  all: { email: 'staff@back-office.demo', brand: 'is' },
   is: { email: 'staff@is.demo', brand: 'is' },
   lrp: { email: 'staff@lrp.demo', brand: 'lrp' },
   icm: { email: 'staff@icm.demo', brand: 'icm' },
@@ -14,9 +19,10 @@ export async function pageFor(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-/** The staff login lands on the back office whatever page was asked for. */
+/** The staff login (password, then second factor) lands on the back office whatever page was asked for. */
 export async function staffLogin(page: Page, account: DemoAccount, path = '/') {
   await page.goto(brandUrl(account.brand, path));
   await fillLogin(page, account.email, DEMO_PASSWORD);
+  await passSecondFactor(page, account.email);
   await expect(page.getByRole('navigation', { name: 'Menu du back-office' })).toBeVisible({ timeout: 20_000 });
 }

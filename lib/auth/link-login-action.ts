@@ -2,9 +2,7 @@
 
 import { logout } from '@/lib/partner/auth';
 import { getSession } from '@/lib/session';
-import { loginAction } from './login-action';
-import type { ActionResult } from '@/lib/action-result';
-import type { WelcomeProfile } from './session-data';
+import { loginAction, type LoginResult } from './login-action';
 import { tokenLoginAction } from './token-login-action';
 import { logFailure } from '@/lib/log/logger';
 
@@ -16,7 +14,7 @@ export type LinkLoginInput =
  * A logged-in adviser chose the account of a link over their own session: the link's login runs first (same
  * origin and input checks as the login screen), and only once it succeeded is the previous session revoked.
  */
-export async function linkLoginAction(input: LinkLoginInput): Promise<ActionResult<WelcomeProfile>> {
+export async function linkLoginAction(input: LinkLoginInput): Promise<LoginResult> {
   const previousToken = (await getSession()).accessToken;
   const result = input?.kind === 'tokens' ? await tokenLoginAction(input) : await loginAction(input);
   if (result.ok && previousToken) {

@@ -20,7 +20,8 @@ export async function openSession(pair: TokenPair, options: OpenOptions = {}): P
   const tokens = sessionTokens(pair, now);
   if (options.expiryFromToken) tokens.accessExpiresAt = accessExpiryOf(pair.access_token, now);
   const loggedInAt = options.keepLoginTime && session.loggedInAt ? session.loggedInAt : now;
-  Object.assign(session, tokens, sessionProfile(profile, options.weakPassword), { loggedInAt });
+  // A pair held for the second factor is released here: the cookie no longer waits for a code.
+  Object.assign(session, tokens, sessionProfile(profile, options.weakPassword), { loggedInAt, secondFactor: undefined });
   await session.save();
   return welcomeOf(profile);
 }

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
-import { authSessions, refreshTokens, users } from '../schema';
+import { authSessions, refreshTokens, secondFactors, users } from '../schema';
 import type { UserRow } from './users';
 
 export async function createAuthSession(
   db: DbOrTx,
-  params: { id: string; userId: number; now: Date; expiresAt: Date; refreshTokenHash: string },
+  params: { id: string; userId: number; now: Date; expiresAt: Date; refreshTokenHash: string; secondFactorAt: Date | null },
 ): Promise<void> {
   await db.insert(authSessions).values({
     id: params.id,
@@ -13,22 +13,28 @@ export async function createAuthSession(
     createdAt: params.now,
     expiresAt: params.expiresAt,
     lastActiveAt: params.now,
+    secondFactorAt: params.secondFactorAt,
   });
   await db.insert(refreshTokens).values({ sessionId: params.id, tokenHash: params.refreshTokenHash, createdAt: params.now });
 }
 
+export type LiveSession = { user: UserRow; lastActiveAt: Date; secondFactorAt: Date | null; secondFactorEnabledAt: Date | null };
+
 /**
  * The user behind a session that is neither revoked nor past its absolute lifetime, with the session's last
- * activity, in one round trip (the bearer check runs it on every call).
+ * activity and second-factor state, in one round trip (the bearer check runs it on every call).
  */
-export async function findLiveSessionUser(
-  db: DbOrTx,
-  params: { id: string; userId: number; now: Date },
-): Promise<{ user: UserRow; lastActiveAt: Date } | undefined> {
+export async function findLiveSessionUser(db: DbOrTx, params: { id: string; userId: number; now: Date }): Promise<LiveSession | undefined> {
   const [row] = await db
-    .select({ user: users, lastActiveAt: authSessions.lastActiveAt })
+    .select({
+      user: users,
+      lastActiveAt: authSessions.lastActiveAt,
+      secondFactorAt: authSessions.secondFactorAt,
+      secondFactorEnabledAt: secondFactors.enabledAt,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(secondFactors, eq(secondFactors.userId, authSessions.userId))
     .where(
       and(
         eq(authSessions.id, params.id),

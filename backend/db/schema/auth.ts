@@ -16,6 +16,8 @@ export const authSessions = pgTable(
     /** Last authenticated call, written at most once a minute: past SESSION_IDLE_MINUTES the session ends. */
     lastActiveAt: ts().notNull(),
     revokedAt: ts(),
+    /** When this session passed the second factor; null while an account that has one has not given its code. */
+    secondFactorAt: ts(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],
 );
@@ -60,4 +62,32 @@ export const rateLimits = pgTable(
     count: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * The TOTP key of an account (RFC 6238). Staff must have one; advisers may. `enabledAt` stays null until a first
+ * code proves the key was scanned; `lastStep` is the time step of the last accepted code, so no code works twice.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text().notNull(),
+  enabledAt: ts(),
+  lastStep: integer().notNull().default(0),
+  createdAt: ts().notNull(),
+});
+
+/** Ten single-use recovery codes per enrolment, stored as argon2id hashes like passwords. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: ts(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

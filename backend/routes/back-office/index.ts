@@ -8,6 +8,7 @@ import { backOfficeMessagesRouter } from './messages';
 import { backOfficeOptionsRouter } from './options';
 import { backOfficeProfileRouter } from './profile';
 import { backOfficeProgrammesRouter } from './programmes';
+import { backOfficeSecondFactorRouter } from './second-factor-reset';
 
 /** The staff console's API, `/api/back-office/*`: every route checks the token, the staff role and the brands. */
 export function backOfficeRouter(deps: Deps) {
@@ -20,5 +21,6 @@ export function backOfficeRouter(deps: Deps) {
   router.route('/', backOfficeProgrammesRouter(deps));
   router.route('/', backOfficeAuditRouter(deps));
   router.route('/', backOfficeContentRouter(deps));
+  router.route('/', backOfficeSecondFactorRouter(deps));
   return router;
 }

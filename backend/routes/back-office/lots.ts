@@ -6,6 +6,7 @@ import { findStaffLot, listStaffLots, listStaffResidences, updateLot } from '../
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
 import { bearer, createRouter, idParam, json, jsonBody } from '../../http/openapi';
+import { assertOwnsResidence, sharedCatalogueRefusal } from './catalogue-ownership';
 import { staffErrors, staffTag } from './shared';
 import { messages } from '../../../contract/messages';
 
@@ -56,13 +57,14 @@ export function backOfficeLotsRouter(deps: Deps) {
       security: bearer,
       middleware: [staff] as const,
       request: { params: idParam, body: jsonBody(lotUpdateSchema.openapi('LotUpdate')) },
-      responses: { 200: json(z.object({ message: z.string(), data: lotSchema }), 'Lot mis à jour'), ...staffErrors },
+      responses: { 200: json(z.object({ message: z.string(), data: lotSchema }), 'Lot mis à jour'), 403: sharedCatalogueRefusal, ...staffErrors },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
       const found = await findStaffLot(deps.db, { id, brandCodes: c.var.staffBrands });
       if (!found) throw new ApiError('not_found', messages.api.notFound.lot);
+      await assertOwnsResidence(deps, found.residence.brands, c.var.staffBrands);
       const now = deps.clock.now();
       const lot = await deps.db.transaction(async (tx) => {
         const row = await updateLot(tx, { id, ...body });

@@ -7,9 +7,9 @@ import {
   type ProgrammeFileType,
 } from '../../../contract/back-office-programmes';
 import { ApiError } from '../../errors';
+import { EXTENSION_OF_TYPE } from '../../http/stored-file-name';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const EXTENSIONS: Record<ProgrammeFileType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 const say = programmeText.errors;
 
 function decodedLength(base64: string): number {
@@ -30,5 +30,5 @@ export async function checkProgrammeFile(kind: ProgrammeFileKind, content: strin
   const mime = (await fileTypeFromBuffer(bytes))?.mime;
   const allowed = (rules.types as readonly string[]).includes(mime ?? '');
   if (!mime || !allowed) throw new ApiError('unsupported_media_type', say.badType);
-  return { bytes, mime: mime as ProgrammeFileType, ext: EXTENSIONS[mime as ProgrammeFileType] };
+  return { bytes, mime: mime as ProgrammeFileType, ext: EXTENSION_OF_TYPE[mime] };
 }

@@ -14,6 +14,8 @@ let f: ReturnType<typeof sellingFixtures>;
 let lrpAdviser: Awaited<ReturnType<ReturnType<typeof sellingFixtures>['adviser']>>;
 let lciAdviser: Awaited<ReturnType<ReturnType<typeof sellingFixtures>['adviser']>>;
 let lrpStaff: string;
+/** Works for both brands that distribute the residence: its files are this member's to change. */
+let sharedStaff: string;
 let residenceId: number;
 
 beforeAll(async () => {
@@ -22,13 +24,16 @@ beforeAll(async () => {
   lrpAdviser = await f.adviser('programmes@lrp.demo', 'lrp');
   lciAdviser = await f.adviser('programmes@lci.demo', 'lci');
   lrpStaff = await f.token((await t.fixtures.user({ email: 'programmes-staff@lrp.demo', brandCode: 'lrp', role: 'staff' })).id);
+  const both = await t.fixtures.user({ email: 'programmes-staff@back-office.demo', brandCode: 'lrp', role: 'staff' });
+  await t.fixtures.assignBrands(both.id, ['lci']);
+  sharedStaff = await f.token(both.id);
   residenceId = (await f.residence({ name: 'Le Domaine des Cèdres', brands: ['lrp', 'lci'] })).id;
 });
 afterAll(() => t.close());
 
 const setOpen = (brand: string, open: unknown, token = lrpStaff, id = residenceId) =>
   t.call('PUT', `/api/back-office/programmes/${id}/brands/${brand}`, { token, body: { open } });
-const upload = (body: Record<string, unknown>) => t.call('POST', `/api/back-office/programmes/${residenceId}/files`, { token: lrpStaff, body });
+const upload = (body: Record<string, unknown>, token = sharedStaff) => t.call('POST', `/api/back-office/programmes/${residenceId}/files`, { token, body });
 const listedTo = async (token: string) =>
   ((await t.call('GET', '/api/residences/neuf?per_page=100', { token })).body.data.data as { id: number }[]).some((r) => r.id === residenceId);
 
@@ -89,7 +94,7 @@ describe('POST /api/back-office/programmes/{id}/files', () => {
     const icm = await f.adviser('programmes@icm.demo', 'icm');
     expect((await t.call('GET', `/api/programmes/fichiers/${image.body.data.id}`, { token: icm.token })).status).toBe(404);
 
-    const removed = await t.call('DELETE', `/api/back-office/programmes/${residenceId}/files/${document.body.data.id}`, { token: lrpStaff });
+    const removed = await t.call('DELETE', `/api/back-office/programmes/${residenceId}/files/${document.body.data.id}`, { token: sharedStaff });
     expect(removed.status).toBe(200);
     const after = (await t.call('GET', `/api/residence/${residenceId}`, { token: lrpAdviser.token })).body.data;
     expect(after.presentation_documents).not.toContainEqual(expect.objectContaining({ title: 'Notice descriptive' }));

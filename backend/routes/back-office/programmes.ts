@@ -20,6 +20,7 @@ import { ApiError } from '../../errors';
 import { bearer, createRouter, dbId, errorSchema, idParam, json, jsonBody } from '../../http/openapi';
 import { checkProgrammeFile } from './programme-file-check';
 import { staffErrors, staffTag } from './shared';
+import { assertOwnsResidence, sharedCatalogueRefusal } from './catalogue-ownership';
 
 /** POST /api/back-office/programmes/{id}/files carries a file in base64: app.ts leaves these paths to this router's own limit. */
 export const PROGRAMME_UPLOAD_PATH = /^\/api\/back-office\/programmes\/\d+\/files$/;
@@ -124,11 +125,13 @@ export function backOfficeProgrammesRouter(deps: Deps) {
         201: json(z.object({ message: z.string(), data: fileSchema }), 'Fichier ajouté'),
         413: json(errorSchema, 'Fichier trop volumineux'),
         415: json(errorSchema, 'Type de fichier refusé'),
+        403: sharedCatalogueRefusal,
         ...staffErrors,
       },
     }),
     async (c) => {
       const programme = await programmeOf(c.req.valid('param').id, c.var.staffBrands);
+      await assertOwnsResidence(deps, programme.brands, c.var.staffBrands);
       const { kind, title, content } = c.req.valid('json');
       const file = await checkProgrammeFile(kind, content);
       const storageKey = `programmes/${programme.id}/${randomUUID()}.${file.ext}`;
@@ -157,11 +160,12 @@ export function backOfficeProgrammesRouter(deps: Deps) {
       security: bearer,
       middleware: [staff] as const,
       request: { params: fileParam },
-      responses: { 200: json(z.object({ message: z.string() }), 'Fichier retiré'), ...staffErrors },
+      responses: { 200: json(z.object({ message: z.string() }), 'Fichier retiré'), 403: sharedCatalogueRefusal, ...staffErrors },
     }),
     async (c) => {
       const { id, fileId } = c.req.valid('param');
       const programme = await programmeOf(id, c.var.staffBrands);
+      await assertOwnsResidence(deps, programme.brands, c.var.staffBrands);
       const now = deps.clock.now();
       const removed = await deps.db.transaction(async (tx) => {
         const row = await deleteProgrammeFile(tx, { id: fileId, residenceId: programme.id });

@@ -3,6 +3,7 @@ import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_BYTES } from
 import type { Deps } from '../../deps';
 import { ApiError, type ApiErrorCode } from '../../errors';
 import { checkUpload, type CheckedUpload, type UploadRefusal } from '../../storage/checked-upload';
+import { storedFileName } from '../../http/stored-file-name';
 
 export interface StoredAttachment {
   filePath: string;
@@ -36,7 +37,7 @@ export async function storeReplyAttachments(deps: Deps, threadId: number, items:
       codes.add(refusals[result].code);
     } else {
       total += result.bytes.length;
-      checked.push({ ...result, name: item.name });
+      checked.push({ ...result, name: storedFileName(item.name, result.mime) });
     }
   }
   if (total > MAX_ATTACHMENTS_BYTES) {

@@ -25,6 +25,7 @@ describe('back-office routes', () => {
   it('are all listed in the OpenAPI document', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'DELETE /api/back-office/programmes/1/files/{fileId}',
+      'DELETE /api/back-office/users/1/second-factor',
       'GET /api/back-office/audit',
       'GET /api/back-office/content',
       'GET /api/back-office/content/1',

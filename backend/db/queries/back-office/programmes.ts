@@ -30,7 +30,7 @@ export async function listStaffProgrammes(db: DbOrTx, params: { brandCodes: stri
 /** The residence if the brand distributes it (null brands: every brand). */
 export async function findProgrammeOfBrands(db: DbOrTx, params: { id: number; brandCodes: string[] }) {
   const [row] = await db
-    .select({ id: residences.id, name: residences.name })
+    .select({ id: residences.id, name: residences.name, brands: residences.brands })
     .from(residences)
     .where(and(eq(residences.id, params.id), residenceOfBrands(params.brandCodes)))
     .limit(1);

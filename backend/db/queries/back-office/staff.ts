@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { staffBrands, users } from '../../schema';
+import { brands, staffBrands, users } from '../../schema';
 import type { DbOrTx } from '../../tx';
 
 /** The brands a staff member works for, in code order. */
@@ -30,4 +30,10 @@ export async function worksForBrand(db: DbOrTx, params: { userId: number; brandC
     .where(and(eq(staffBrands.userId, params.userId), eq(staffBrands.brandCode, params.brandCode)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Staff who work for every brand there is: the shared catalogue and second-factor resets are theirs. */
+export async function worksForEveryBrand(db: DbOrTx, params: { brandCodes: string[] }): Promise<boolean> {
+  const all = await db.select({ code: brands.code }).from(brands);
+  return all.every((brand) => params.brandCodes.includes(brand.code));
 }

@@ -1,0 +1,43 @@
+// Removes the second-factor key of an account that lost it, on the database the API uses; the account enrols
+// again at its next login and its sessions end:
+//   npx tsx backend/cli/second-factor-reset.ts --email staff@lrp.demo
+// With the embedded database (no DATABASE_URL), stop the API first: one process per PGlite folder.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { resetSecondFactor } from '../auth/second-factor';
+import { createClock } from '../clock';
+import { openDatabase } from '../db/client';
+import { findUserByEmail } from '../db/queries/users';
+import { loadEnv } from '../env';
+import { StartupError } from '../startup-error';
+
+const { values } = parseArgs({ options: { email: { type: 'string' } } });
+
+const env = loadEnv();
+let opened: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  opened = await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pglite') });
+} catch (error) {
+  // e.g. the API already holds the embedded database: one French line, no stack trace.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { db, close } = opened;
+try {
+  const user = values.email ? await findUserByEmail(db, { email: values.email.trim().toLowerCase() }) : undefined;
+  if (!values.email) {
+    console.error('Indiquez le compte : --email adresse@exemple.fr');
+    process.exitCode = 1;
+  } else if (!user) {
+    console.error(`Compte introuvable : ${values.email}`);
+    process.exitCode = 1;
+  } else {
+    // The terminal has no staff account: the line names the account itself as actor, and says it came from here.
+    const removed = await resetSecondFactor({ db, clock: createClock() }, { actor: user, target: user, via: 'cli' });
+    console.log(removed ? `Double authentification réinitialisée pour ${user.email} : elle sera activée à sa prochaine connexion.` : `${user.email} n'avait pas de double authentification ; ses sessions sont terminées.`);
+  }
+} finally {
+  // PGlite must be closed cleanly, whatever happened.
+  await close();
+}
