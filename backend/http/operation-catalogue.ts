@@ -14,6 +14,10 @@ export const operationCatalogue: Record<string, CatalogueEntry> = {
   'post /login': { operationId: 'login', summary: 'Connexion par e-mail et mot de passe' },
   'post /token/refresh': { operationId: 'refreshToken', summary: 'Renouveler la paire de jetons' },
   'post /logout': { operationId: 'logout', summary: 'Déconnexion : la session est révoquée' },
+  'get /second-factor': { operationId: 'getSecondFactor', summary: 'État du second facteur du compte et de la session' },
+  'post /second-factor/enrolment': { operationId: 'startSecondFactorEnrolment', summary: 'Nouvelle clé TOTP à enregistrer (QR code et clé en texte)' },
+  'post /second-factor/enrolment/confirm': { operationId: 'confirmSecondFactorEnrolment', summary: 'Confirmer la clé par un premier code ; codes de secours remis une fois' },
+  'post /second-factor/verify': { operationId: 'verifySecondFactor', summary: 'Donner le code (ou un code de secours) qui ouvre la session' },
   'post /activation': { operationId: 'sendActivationLink', summary: 'Envoyer le lien de première connexion' },
   'post /forgot-password': { operationId: 'sendPasswordResetLink', summary: 'Envoyer le lien de réinitialisation du mot de passe' },
   'post /reset-password': { operationId: 'resetPassword', summary: 'Définir un nouveau mot de passe avec le lien reçu' },
@@ -132,6 +136,8 @@ export const operationCatalogue: Record<string, CatalogueEntry> = {
   'put /notifications/read-all': { operationId: 'markAllNotificationsRead', summary: 'Marquer toutes les notifications comme lues' },
   'put /notifications/{id}/read': { operationId: 'markNotificationRead', summary: 'Marquer une notification comme lue' },
   'get /events': { operationId: 'pollEvents', summary: 'Mises à jour en direct (attente longue)' },
+  'get /events/stream': { operationId: 'streamEvents', summary: 'Mises à jour en direct poussées (server-sent events, reprise après Last-Event-ID)' },
+  'delete /back-office/users/{id}/second-factor': { operationId: 'resetUserSecondFactor', summary: 'Réinitialiser le second facteur d’un compte (équipe toutes marques)' },
 
   // Back-office
   'get /back-office/me': { operationId: 'getStaffProfile', summary: 'Membre de l’équipe et ses marques' },
