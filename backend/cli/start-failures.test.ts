@@ -23,6 +23,8 @@ function run(script: string, env: Record<string, string>, args: string[] = []) {
 }
 
 const folder = (name: string) => path.join(scratch, name);
+/** What PROD requires beside the data folder (backend/env.ts). */
+const prodSettings = { APP_ENV: 'PROD', JWT_SECRET: 'x'.repeat(32), CATALOGUE_READ_TOKEN: 'y'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:9' };
 
 describe('API start failures', () => {
   it('exits non-zero with one French line when the data folder cannot be written', async () => {
@@ -50,7 +52,7 @@ describe('API start failures', () => {
 
   it('starts in PROD on an empty database without demo accounts, its folders closed to other users', async () => {
     const dataDir = folder('prod');
-    const api = run('backend/server.ts', { DATA_DIR: dataDir, APP_ENV: 'PROD', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:9' });
+    const api = run('backend/server.ts', { DATA_DIR: dataDir, ...prodSettings });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline && !(await fetch(`http://127.0.0.1:${API_PORT}/api/health`).then((r) => r.ok, () => false))) {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -70,7 +72,7 @@ describe('API start failures', () => {
 
 describe('db:reset', () => {
   it('is refused in PROD', async () => {
-    const reset = run('backend/cli/db-reset.ts', { DATA_DIR: folder('reset-prod'), APP_ENV: 'PROD', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:9' });
+    const reset = run('backend/cli/db-reset.ts', { DATA_DIR: folder('reset-prod'), ...prodSettings });
     expect(await reset.exited).toBe(1);
     expect(reset.stderr()).toBe("[db:reset] db:reset est refusé en PROD : il effacerait les données de production.");
   });

@@ -88,7 +88,7 @@ describe('POST /api/back-office/programmes/{id}/files', () => {
     const served = await t.app.request(`/api/programmes/fichiers/${image.body.data.id}`, { headers: { authorization: `Bearer ${lrpAdviser.token}` } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('content-disposition')).toBe(`inline; filename="Facade sud"; filename*=UTF-8''Fa%C3%A7ade%20sud`);
+    expect(served.headers.get('content-disposition')).toBe(`inline; filename="Facade sud.png"; filename*=UTF-8''Fa%C3%A7ade%20sud.png`);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
     const icm = await f.adviser('programmes@icm.demo', 'icm');
