@@ -6,6 +6,9 @@ import { STAFF } from './support/staff';
 // The residence page reads its catalogue from the app's cache, shared by the advisers of a brand; lot statuses must
 // still be the database's own, on a full load and on a client navigation alike.
 
+// Each journey logs in, loads a residence of 200 lots several times and runs axe: over a minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** The other adviser (lci) options the lot through the partner API. */
 async function optionAsOtherAdviser(request: APIRequestContext, lciToken: string, lotId: number) {
   const clients = await apiGet<{ data: { data: { id: number }[] } }>(request, lciToken, 'clients?per_page=1');
