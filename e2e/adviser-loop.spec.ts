@@ -65,7 +65,7 @@ test('login → city → residence → filter → lot → option → contract �
   await page.getByLabel('Ville, département ou code postal').fill(data.city);
   await page.getByLabel('Ville, département ou code postal').press('Enter');
   await expect(page).toHaveURL(/lieu=/);
-  await click(page.locator('article h3').getByRole('link', { name: data.name, exact: true }));
+  await click(page.locator('article h2').getByRole('link', { name: data.name, exact: true }));
   await expect(page.getByRole('heading', { level: 1, name: data.name })).toBeVisible();
 
   // Grid first: its first row is on the first screen, the page not scrolled.
@@ -152,5 +152,5 @@ test('a place typed on one category list says how many programmes the other cate
   const link = others.getByRole('link', { name: /^Décote \(\d+ programmes?\)$/ });
   await link.click();
   await expect(page).toHaveURL(/\/programmes\?.*type=decote/);
-  await expect(page.locator('article h3').getByRole('link', { name: residence.name, exact: true })).toBeVisible();
+  await expect(page.locator('article h2').getByRole('link', { name: residence.name, exact: true })).toBeVisible();
 });

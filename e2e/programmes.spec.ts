@@ -44,8 +44,8 @@ test('an adviser filters new-build programmes, studies a residence and its lots,
   await expect(page.locator('article').getByText('Neuf', { exact: true }).first()).toBeVisible();
 
   // The residence page shows its facets; facets without content are simply absent.
-  const name = (await page.locator('article h3').first().textContent())!.trim();
-  await page.locator('article h3').first().getByRole('link').click();
+  const name = (await page.locator('article h2').first().textContent())!.trim();
+  await page.locator('article h2').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   for (const facet of ['Photos', 'Prix', 'Rendement', 'Calendrier', 'Notaire', 'Site web', 'Brochure', 'Plan de masse', 'Plans individuels', 'Documents de présentation', 'Documents de réservation', 'Grille de prix']) {
     await expect(page.getByRole('heading', { name: facet, exact: true })).toBeVisible();
@@ -154,7 +154,7 @@ test('an lrp adviser sees old-stock, new-build programmes and funds together', a
   await closeDocumentsModal(page);
   await expectNoSeriousA11yViolations(page);
 
-  await funds.locator('article h3 a').first().click();
+  await funds.locator('article h2 a').first().click();
   await expect(page.getByRole('heading', { name: "Modèles d'allocation" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
 });

@@ -20,7 +20,7 @@ export const MAIN_SCREENS = [
 /** The first residence of the new-build list: its page, with the lot grid. */
 export async function firstResidencePath(page: Page): Promise<string> {
   await page.goto(new URL('/programmes/neuf', page.url()).toString());
-  const href = await page.locator('article h3 a').first().getAttribute('href');
+  const href = await page.locator('article h2 a').first().getAttribute('href');
   expect(href).toBeTruthy();
   return href!;
 }
