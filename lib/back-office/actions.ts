@@ -3,6 +3,7 @@
 import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, reservationStepSchema, threadAssignSchema } from '@/contract/back-office';
 import { programmeAccessSchema } from '@/contract/back-office-programmes';
 import { idSchema } from '@/contract/ids';
+import { changingCatalogue } from '@/lib/cache/catalogue-changed';
 import { actionOnId, checkedActionOnId } from '@/lib/checked-action';
 import { assignInboxThread, cancelStaffOption, confirmStaffReservationStep, decideKyc, extendStaffOption, markInboxThreadRead, updateStaffLot } from '@/lib/partner/back-office';
 import { deleteStaffProgrammeFile, setProgrammeAccess } from '@/lib/partner/back-office-programmes';
@@ -25,7 +26,7 @@ export async function markInboxThreadReadAction(id: number) {
 
 /** PUT back-office/lots/{id} – status and price */
 export async function updateLotAction(id: number, input: unknown) {
-  return checkedActionOnId(id, lotUpdateSchema, input, (token, body) => updateStaffLot(token, id, body));
+  return changingCatalogue(checkedActionOnId(id, lotUpdateSchema, input, (token, body) => updateStaffLot(token, id, body)));
 }
 
 /** POST back-office/options/{id}/extend – push the expiry back by working days */
@@ -46,11 +47,11 @@ export async function confirmReservationStepAction(id: number, input: unknown) {
 /** PUT back-office/programmes/{id}/brands/{brand} – open or close the programme to one brand */
 export async function setProgrammeAccessAction(id: number, brand: string, input: unknown) {
   if (!/^[a-z]{2,10}$/.test(brand)) return invalidRequest('request');
-  return checkedActionOnId(id, programmeAccessSchema, input, (token, body) => setProgrammeAccess(token, id, brand, body));
+  return changingCatalogue(checkedActionOnId(id, programmeAccessSchema, input, (token, body) => setProgrammeAccess(token, id, brand, body)));
 }
 
 /** DELETE back-office/programmes/{id}/files/{fileId} – take a file off the residence page */
 export async function deleteProgrammeFileAction(id: number, fileId: number) {
   if (!idSchema.safeParse(fileId).success) return invalidRequest('request');
-  return actionOnId(id, (token) => deleteStaffProgrammeFile(token, id, fileId));
+  return changingCatalogue(actionOnId(id, (token) => deleteStaffProgrammeFile(token, id, fileId)));
 }

@@ -10,6 +10,9 @@ import { appMetrics } from '@/lib/ops/app-metrics';
  */
 export const CATALOGUE_REVALIDATE_SECONDS = 60;
 
+/** Every shared catalogue entry carries it: a staff write made through this app drops them (catalogue-changed.ts). */
+export const CATALOGUE_TAG = 'catalogue';
+
 /**
  * A catalogue read shared by every adviser of one catalogue scope, kept in Next's data cache under `name`, the scope
  * and the arguments. The app reads it with its own credential for that scope, so no adviser's token is part of
@@ -27,7 +30,7 @@ export function sharedCatalogue<A extends (string | number | undefined | object)
       return read({ catalogueScope: scope }, ...args);
     },
     ['catalogue', name],
-    { revalidate: CATALOGUE_REVALIDATE_SECONDS },
+    { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: [CATALOGUE_TAG] },
   );
   return (scope: string | null, token: string, ...args: A): Promise<T> => {
     if (!scope) return read(token, ...args);

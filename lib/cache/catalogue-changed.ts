@@ -1,0 +1,15 @@
+import 'server-only';
+import { updateTag } from 'next/cache';
+import type { ActionResult } from '@/lib/action-result';
+import { CATALOGUE_TAG } from './shared-catalogue';
+
+/**
+ * A staff write this app made through the partner API: its own cached catalogue is read afresh at the next render,
+ * so the writer and the advisers served by this instance see the change at once (other instances within
+ * CATALOGUE_REVALIDATE_SECONDS). Server actions only (`updateTag`).
+ */
+export async function changingCatalogue<T>(write: Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  const result = await write;
+  if (result.ok) updateTag(CATALOGUE_TAG);
+  return result;
+}
