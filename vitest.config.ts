@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -14,6 +15,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts'],
+    globalSetup: ['backend/test/global-setup.ts'],
+    // Vitest leaves a core free by default, which on the 2-core CI machine means one test file at a time; the API
+    // tests spend much of their time waiting on the database and password hashing, so every core takes a file.
+    maxWorkers: availableParallelism(),
     exclude: ['node_modules/**', 'e2e/**', '.next/**', 'backend/dist/**', '.data/**'],
     // Ceilings for a hung test, not speed targets: API tests start a real app and database, slow on a busy CI machine.
     testTimeout: 90_000,

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, brandUrl, DEMO_PASSWORD } from './support/accounts';
-import { apiGet, apiToken, availableLots, loginAs, openLot, sidePanel } from './support/selling';
+import { login } from './support/login';
+import { apiGet, apiToken, availableLots, openLot, sidePanel } from './support/selling';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -111,7 +112,7 @@ test('placing and releasing an option: row, count and panel are right when the s
   const token = await apiToken(request, account);
   const { residence, lots } = await availableLots(request, [token], 1, 21);
   const [lot] = lots;
-  await loginAs(page, account, '/');
+  await login(page, account, '/');
   // No live channel: what the page shows comes from the adviser's own steps.
   await page.route('**/api/events', (route) => route.abort());
   await openLot(page, residence, lot.reference);
@@ -146,7 +147,7 @@ test('a place typed on one category list says how many programmes the other cate
   const [residence] = decote.data.data;
   expect(residence).toBeDefined();
 
-  await loginAs(page, account, `/programmes/neuf?lieu=${encodeURIComponent(residence.city)}`);
+  await login(page, account, `/programmes/neuf?lieu=${encodeURIComponent(residence.city)}`);
   const others = page.locator('[data-other-categories]');
   await expect(others).toContainText(`Aussi à ${residence.city} dans d’autres catégories`);
   const link = others.getByRole('link', { name: /^Décote \(\d+ programmes?\)$/ });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, apiUrl } from './support/accounts';
-import { apiGet, apiToken, availableLots, expectAccessibleMain, loginAs, lotRow } from './support/selling';
+import { login } from './support/login';
+import { apiGet, apiToken, availableLots, expectAccessibleMain, lotRow } from './support/selling';
 import { STAFF } from './support/staff';
 
 // The residence page reads its catalogue from the app's cache, shared by the advisers of a brand; lot statuses must
@@ -24,7 +25,7 @@ test('a lot optioned by another adviser shows as optioned, never available, when
   const { residence, lots } = await availableLots(request, [isToken, lciToken], 1, 5);
   const lot = lots[0];
 
-  await loginAs(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
+  await login(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
   await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
   // Read again, so that the catalogue answers are cached before the other adviser acts.
   await page.reload();
@@ -44,7 +45,7 @@ test('a lot optioned by another adviser turns optioned on an open residence page
   const { residence, lots } = await availableLots(request, [isToken, lciToken], 1, 9);
   const lot = lots[0];
 
-  await loginAs(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
+  await login(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
   const row = await lotRow(page, residence, lot.reference);
   await expect(row).toContainText('Disponible');
 
@@ -54,7 +55,7 @@ test('a lot optioned by another adviser turns optioned on an open residence page
 });
 
 test('a lot staff mark sold in the back office shows as sold at the adviser’s next load of a cached residence', async ({ page, request }) => {
-  const [isToken, staffToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, STAFF.is)]);
+  const [isToken, staffToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, STAFF.all)]);
   const { residence, lots } = await availableLots(request, [isToken], 1, 10);
   const lot = lots[0];
   const staffAuth = { authorization: `Bearer ${staffToken}`, accept: 'application/json' };
@@ -62,7 +63,7 @@ test('a lot staff mark sold in the back office shows as sold at the adviser’s 
   const price = staffLots.data.find((candidate) => candidate.id === lot.id)!.price;
 
   // The first load caches the residence's catalogue answers for the brand.
-  await loginAs(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
+  await login(page, ACCOUNTS.is, `/programmes/residence/${residence.id}`);
   await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
 
   const sold = await request.put(apiUrl(`back-office/lots/${lot.id}`), { headers: staffAuth, data: { status: 'sold', price } });
@@ -91,7 +92,7 @@ test('a lot optioned by another adviser while the list is open shows as optioned
     await expect(page.getByRole('heading', { level: 1, name: 'Programmes neufs' })).toBeVisible();
   };
 
-  await loginAs(page, ACCOUNTS.is, `/programmes/neuf?q=${encodeURIComponent(residence.name)}`);
+  await login(page, ACCOUNTS.is, `/programmes/neuf?q=${encodeURIComponent(residence.name)}`);
   await openResidence();
   await expect(await lotRow(page, residence, lot.reference)).toContainText('Disponible');
   await backToList();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, brandUrl } from './support/accounts';
-import { apiGet, apiToken, expectAccessibleMain, goTo, loginAs } from './support/selling';
+import { login } from './support/login';
+import { apiGet, apiToken, expectAccessibleMain, goTo } from './support/selling';
 
 type Residence = { id: number; name: string };
 type GridLot = { id: number; reference: string; status: string };
@@ -40,7 +41,7 @@ const convert = (page: Page, url: string) =>
 test('an adviser compares lots of two residences, prints the comparison to PDF and places an option from it', async ({ page, request }) => {
   test.setTimeout(180_000);
   const [a, b] = await lotsOfTwoResidences(request);
-  await loginAs(page, ACCOUNTS.is, `/programmes/residence/${a.residence.id}`);
+  await login(page, ACCOUNTS.is, `/programmes/residence/${a.residence.id}`);
 
   await pickForComparison(page, a.lot.reference);
   await expect(bar(page)).toContainText('1 lot sélectionné pour la comparaison');
@@ -89,7 +90,7 @@ test('an adviser compares lots of two residences, prints the comparison to PDF a
 
 test('page to PDF prints only this site, and a failure says « Impossible de convertir la page en PDF »', async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  await loginAs(page, ACCOUNTS.is, '/fonds');
+  await login(page, ACCOUNTS.is, '/fonds');
 
   const own = await convert(page, brandUrl('is', '/fonds'));
   expect(own).toMatchObject({ status: 200, head: '%PDF-' });
@@ -117,7 +118,7 @@ test('page to PDF prints only this site, and a failure says « Impossible de con
 });
 
 test('printed, a page shows its content without the header and the navigation', async ({ page }) => {
-  await loginAs(page, ACCOUNTS.is, '/fonds');
+  await login(page, ACCOUNTS.is, '/fonds');
   const navigation = page.getByRole('navigation', { name: 'Menu principal' });
   const banner = page.getByRole('banner');
   await expect(navigation).toBeVisible();

@@ -154,7 +154,7 @@ test('an lrp adviser sees old-stock, new-build programmes and funds together', a
   await closeDocumentsModal(page);
   await expectNoSeriousA11yViolations(page);
 
-  await funds.locator('article h2 a').first().click();
+  await funds.locator('article h3 a').first().click();
   await expect(page.getByRole('heading', { name: "Modèles d'allocation" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
 });

@@ -3,13 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../backend/pdf/pdf-text';
 import { ACCOUNTS } from './support/accounts';
 import { countMailsTo, waitForSignatureCode } from './support/mailbox';
-import { apiGet, apiToken, expectAccessibleMain, loginAs, goTo } from './support/selling';
+import { login } from './support/login';
+import { apiGet, apiToken, expectAccessibleMain, goTo } from './support/selling';
 
 const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 test('a purchase simulation matches the hand-computed case and exports a PDF', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAs(page, ACCOUNTS.is, '/simulations');
+  await login(page, ACCOUNTS.is, '/simulations');
   await expect(page.getByRole('heading', { level: 1, name: 'Simuler un achat' })).toBeVisible();
   await expectAccessibleMain(page);
 
@@ -63,7 +64,7 @@ test('a fund subscription is signed in the app with the mailed codes and its sig
   const clients = await apiGet<{ data: { data: { prenom: string; nom: string; email: string | null }[] } }>(request, token, 'clients?per_page=50');
   const client = clients.data.data.find((c) => c.email)!;
 
-  await loginAs(page, ACCOUNTS.is, `/fonds/${fund.id}`);
+  await login(page, ACCOUNTS.is, `/fonds/${fund.id}`);
   await expect(page.getByRole('heading', { level: 1, name: fund.name })).toBeVisible();
   await page.getByRole('button', { name: 'Souscrire' }).click();
   const dialog = page.getByRole('dialog', { name: `Souscrire à ${fund.name}` });

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { remaining } from '../components/options/countdown';
 import { waitForMail } from './support/mailbox';
-import { apiGet, apiToken, expectAccessibleMain, loginAs, availableLots, fillOptionForm, goTo, openLot, setBackendClock, sidePanel } from './support/selling';
+import { login } from './support/login';
+import { apiGet, apiToken, expectAccessibleMain, availableLots, fillOptionForm, goTo, openLot, setBackendClock, sidePanel } from './support/selling';
 
 type Option = { id: number; status: string; lot: { id: number; reference: string } };
 type LotAnswer = { data: { status: string } };
@@ -31,7 +32,7 @@ test('the options screen hydrates without error and counts down from the browser
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // Three minutes ahead: the countdown the server wrote is off by three minutes once the page is in the browser.
     await page.clock.install({ time: Date.now() + 3 * 60_000 });
-    await loginAs(page, ACCOUNTS.lrp, '/options');
+    await login(page, ACCOUNTS.lrp, '/options');
     // A full load hydrates the server's HTML (the login went on in the browser).
     errors.length = 0;
     await page.reload();
@@ -54,8 +55,8 @@ test.describe.serial('options on lots', () => {
 
     const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
     const [first, second] = await Promise.all(contexts.map((context) => context.newPage()));
-    await loginAs(first, ACCOUNTS.is, '/');
-    await loginAs(second, ACCOUNTS.lci, '/');
+    await login(first, ACCOUNTS.is, '/');
+    await login(second, ACCOUNTS.lci, '/');
     await openLot(first, residence, lot.reference);
     await openLot(second, residence, lot.reference);
     const [dialogA, dialogB] = await Promise.all([fillOptionForm(first), fillOptionForm(second)]);
@@ -88,7 +89,7 @@ test.describe.serial('options on lots', () => {
     test.setTimeout(180_000);
     const token = await apiToken(request, ACCOUNTS.is);
     const { residence, lots } = await availableLots(request, [token], 2, 2);
-    await loginAs(page, ACCOUNTS.is, '/');
+    await login(page, ACCOUNTS.is, '/');
 
     for (const lot of lots) {
       await openLot(page, residence, lot.reference);
@@ -134,7 +135,7 @@ test.describe.serial('options on lots', () => {
     const token = await apiToken(request, ACCOUNTS.icm);
     const { residence, lots } = await availableLots(request, [token], 1, 5);
     const lot = lots[0];
-    await loginAs(page, ACCOUNTS.icm, '/');
+    await login(page, ACCOUNTS.icm, '/');
     await openLot(page, residence, lot.reference);
     await (await fillOptionForm(page)).getByRole('button', { name: "Poser l'option" }).click();
     await expect(notice(page, 'Option posée avec succès')).toBeVisible();
@@ -182,14 +183,14 @@ test('a client denounced by one adviser cannot be denounced by another', async (
     await page.getByRole('dialog').getByRole('button', { name: 'Dénoncer' }).click();
   };
 
-  await loginAs(first, ACCOUNTS.is, '/clients');
+  await login(first, ACCOUNTS.is, '/clients');
   await expect(first.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expectAccessibleMain(first);
   await createAndDenounce(first, 'Élise', `Fontaine-${suffix}`);
   await expect(notice(first, 'Client dénoncé avec succès')).toBeVisible();
   await expect(first.getByText(/Protégé jusqu'au/)).toBeVisible();
 
-  await loginAs(second, ACCOUNTS.icm, '/clients');
+  await login(second, ACCOUNTS.icm, '/clients');
   await createAndDenounce(second, 'ELISE', `fontaine ${suffix.toUpperCase()}`);
   await expect(notice(second, /Impossible de dénoncer un client : Ce client a déjà été dénoncé par un autre conseiller/)).toBeVisible();
   await second.keyboard.press('Escape');
@@ -199,7 +200,7 @@ test('a client denounced by one adviser cannot be denounced by another', async (
 
 test('clients, sales, follow-ups and disputes open their right-hand panels', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAs(page, ACCOUNTS.is, '/clients');
+  await login(page, ACCOUNTS.is, '/clients');
   await page.locator('tr[data-client]').first().click();
   await expect(sidePanel(page).getByRole('heading', { name: 'Options et réservations' })).toBeVisible();
 

@@ -24,6 +24,8 @@ export type OpenDatabaseOptions = {
   /** PGlite folder (ignored with `url` or `inMemory`). */
   dataDir?: string;
   inMemory?: boolean;
+  /** A PGlite data folder dumped by `dumpDataDir` that an in-memory database starts from instead of an empty cluster. */
+  startFrom?: Blob;
   migrate?: boolean;
   /** Connection attempts at start before giving up (PostgreSQL only). */
   connectAttempts?: number;
@@ -96,7 +98,7 @@ async function openPglite(options: OpenDatabaseOptions) {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, options.startFrom ? { loadDataDir: options.startFrom } : undefined);
   } catch (error) {
     unlock();
     const code = (error as { code?: string }).code;

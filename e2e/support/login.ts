@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { FADE_DURATION_MS, WELCOME_FADE_DELAY_MS } from '../../components/auth/timing';
 import { brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
@@ -7,10 +8,21 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
   await page.getByRole('button', { name: 'Connexion' }).click();
 }
 
-/** Logs in through the login screen shown at `path` and waits for that page inside the extranet frame. */
+/**
+ * Logs in through the login screen shown at `path` and waits for that page inside the extranet frame. The welcome
+ * shows for its SPEC delay on the page's own clock, which is moved past it (the journeys that time the welcome log in
+ * with `fillLogin`).
+ */
 export async function login(page: Page, account: DemoAccount, path = '/'): Promise<void> {
+  await page.clock.install();
   await page.goto(brandUrl(account.brand, path));
   await fillLogin(page, account.email, DEMO_PASSWORD);
-  await expect(page.getByRole('status').filter({ hasText: /^Bienvenue / })).toBeVisible();
+  await throughWelcome(page);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Waits for the welcome and moves the page's clock (installed before the login screen loaded) past its delay. */
+export async function throughWelcome(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /^Bienvenue / })).toBeVisible({ timeout: 20_000 });
+  await page.clock.fastForward(WELCOME_FADE_DELAY_MS + FADE_DURATION_MS);
 }

@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { COLOR_SCHEME_KEY } from '../../components/theme/color-scheme';
 import { needsDocumentUpdate, type KycDocumentView } from '../../lib/kyc/types';
 import { isHiddenByMenu } from '../../lib/menu-guard';
-import { apiUrl, brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
+import { apiUrl, type DemoAccount } from './accounts';
+import { login } from './login';
 import { apiGet, apiToken } from './selling';
 
 /** The main screens of the README's table, as an adviser reaches them from the menu. */
@@ -31,13 +32,9 @@ export async function firstResidencePath(page: Page): Promise<string> {
  * answer is awaited, so that the modal never opens later over another screen.
  */
 export async function loginOnce(page: Page, account: DemoAccount): Promise<void> {
-  await page.goto(brandUrl(account.brand, '/'));
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(DEMO_PASSWORD);
   const documentsAnswer =
     account.brand === 'lrp' ? page.waitForResponse((response) => new URL(response.url()).pathname === '/api/kyc/documents') : null;
-  await page.getByRole('button', { name: 'Connexion' }).click();
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 30_000 });
+  await login(page, account);
   if (!documentsAnswer) return;
   const { documents } = (await (await documentsAnswer).json()) as { documents: KycDocumentView[] };
   if (!needsDocumentUpdate(documents)) return;

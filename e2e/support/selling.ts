@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiUrl, brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
+import { apiUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { passSecondFactorByApi } from './second-factor';
 
 /** A bearer token straight from the partner API, to pick test data and check outcomes; staff give their second factor. */
@@ -84,14 +84,6 @@ export async function setBackendClock(request: APIRequestContext, offsetSeconds:
  * Logs in through the login screen at `path` (on the account's brand host) and waits for the extranet frame.
  * The password field is found by its accessible name: its label also holds the required-field asterisk.
  */
-export async function loginAs(page: Page, account: DemoAccount, path = '/') {
-  await page.goto(brandUrl(account.brand, path));
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Connexion' }).click();
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 30_000 });
-}
-
 /** Serious or critical axe violations of the page's main area (the selling screens), none expected. */
 export async function expectAccessibleMain(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
-import { fillLogin } from './login';
+import { fillLogin, throughWelcome } from './login';
 import { passSecondFactor } from './second-factor';
 
 /**
@@ -21,8 +21,10 @@ export async function pageFor(browser: Browser): Promise<Page> {
 
 /** The staff login (password, then second factor) lands on the back office whatever page was asked for. */
 export async function staffLogin(page: Page, account: DemoAccount, path = '/') {
+  await page.clock.install();
   await page.goto(brandUrl(account.brand, path));
   await fillLogin(page, account.email, DEMO_PASSWORD);
   await passSecondFactor(page, account.email);
+  await throughWelcome(page);
   await expect(page.getByRole('navigation', { name: 'Menu du back-office' })).toBeVisible({ timeout: 20_000 });
 }
