@@ -18,6 +18,7 @@ import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { BuildWatcher } from '@/components/providers/build-watcher';
 import { AppProviders } from '@/components/providers/app-providers';
 import { IntlProvider } from '@/components/providers/intl-provider';
+import { ViewportEnforcer } from '@/components/providers/viewport-enforcer';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
 import { pageTitle } from '@/lib/brands';
 import { getCurrentBrand } from '@/lib/current-brand';
@@ -32,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { default: title, template: `%s · ${title}` }, icons: { icon: brand.logo } };
 }
 
-// Small devices are widened to 1024 px on the client (components/providers/viewport-enforcer.tsx).
+// Phones get the phone layout; a brand set to `smallScreens: 'desktop'` widens them to 1024 px on the client instead.
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -50,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <LoginExitProvider>{children}</LoginExitProvider>
           </AppProviders>
         </IntlProvider>
+        {brand.smallScreens === 'desktop' && <ViewportEnforcer />}
         <BuildWatcher />
         {!env.isProd && <EnvironmentBanner name={env.APP_ENV} />}
         {env.MATOMO_URL && <MatomoTracker url={env.MATOMO_URL} siteId={brand.matomoSiteId} />}

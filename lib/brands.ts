@@ -18,6 +18,11 @@ export interface Brand {
   /** Login screen backgrounds: production's, and the test environments' (SPEC §2: never mistaken for production). */
   loginBackgrounds: { prod: string; test: string };
   matomoSiteId: number;
+  /**
+   * How screens at most 768 px wide show the extranet: the phone layout (default), or SPEC §9's 1024 px layout scaled
+   * down to the screen (docs/decisions.md).
+   */
+  smallScreens?: 'phone' | 'desktop';
 }
 
 const brandSchema = z.object({
@@ -30,6 +35,7 @@ const brandSchema = z.object({
   fonts: z.object({ body: z.string(), headings: z.string() }).optional(),
   loginBackgrounds: z.object({ prod: z.string().min(1), test: z.string().min(1) }),
   matomoSiteId: z.number().int().positive(),
+  smallScreens: z.enum(['phone', 'desktop']).optional(),
 });
 
 const BUILT_IN: Record<BrandCode, Brand> = {

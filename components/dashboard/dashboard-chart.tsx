@@ -1,8 +1,7 @@
 'use client';
 
 import { Paper, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
-import { Bar, Pie } from 'react-chartjs-2';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { LOT_STATUS_COLORS } from '@/components/programmes/lot-status-colors';
@@ -10,8 +9,8 @@ import { LOT_STATUSES } from '@/contract/options';
 import type { Chart } from '@/lib/partner/dashboard';
 import { SERIES_COLORS, seriesFill } from './chart-fills';
 
-// Only what a bar and a pie need, so the bundle stays small.
-ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+// Chart.js is fetched only by pages that draw a chart, after their first paint (the box keeps its height meanwhile).
+const ChartCanvas = dynamic(() => import('./chart-canvas').then((module) => module.ChartCanvas), { ssr: false });
 
 /** SPEC §3: a chart whose datasets hold nothing but zeros (or nothing) is dropped. */
 export function hasData(chart: Chart): boolean {
@@ -50,11 +49,7 @@ export function DashboardChart({ chart, headingOrder = 2 }: { chart: Chart; head
         {chart.label}
       </Title>
       <div style={{ position: 'relative', height: 280 }}>
-        {chart.type === 'pie' ? (
-          <Pie data={data} options={{ maintainAspectRatio: false, color: ink }} aria-label={`${chart.label} – ${summary}`} role="img" />
-        ) : (
-          <Bar data={data} options={{ maintainAspectRatio: false, color: ink, scales: { x: axis, y: axis }, plugins: { legend: { display: false } } }} aria-label={`${chart.label} – ${summary}`} role="img" />
-        )}
+        <ChartCanvas type={chart.type} data={data} ink={ink} axis={axis} label={`${chart.label} – ${summary}`} />
       </div>
     </Paper>
   );

@@ -10,6 +10,7 @@ import type { NavEntry } from '@/lib/partner/menu';
 import { AppHeader } from './app-header';
 import { FocusHeadingOnNavigate } from './focus-heading-on-navigate';
 import { MainNavbar } from './main-navbar';
+import { useMenuDrawer } from './menu-drawer';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellActionsProvider } from './shell-actions';
 import type { ShellBrand, ShellUser } from './shell-types';
@@ -41,14 +42,14 @@ export function AppFrame(props: AppFrameProps) {
 }
 
 function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }: AppFrameProps) {
-  const [navOpened, nav] = useDisclosure(true);
+  const nav = useMenuDrawer();
   const [websiteOpened, website] = useDisclosure(false);
   const panel = useRightPanel();
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: !navOpened, mobile: !navOpened } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: !nav.desktopOpened, mobile: !nav.phoneOpened } }}
       aside={{ width: { base: 320, lg: 400 }, breakpoint: 'sm', collapsed: { desktop: !panel.item, mobile: !panel.item } }}
       padding="md"
     >
@@ -56,12 +57,11 @@ function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }
       <AppHeader
         brand={brand}
         user={user}
-        navOpened={navOpened}
-        onToggleNav={nav.toggle}
+        nav={nav}
         onOpenWebsite={website.open}
         search={search}
       />
-      <MainNavbar entries={menu} />
+      <MainNavbar entries={menu} nav={nav} />
       <AppShell.Main id="main-content" tabIndex={-1}>{children}</AppShell.Main>
       <RightPanel
         builtIn={{

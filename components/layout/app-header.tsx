@@ -1,37 +1,33 @@
 'use client';
 
-import { AppShell, Box, Burger, Group } from '@mantine/core';
+import { AppShell, Box, Group } from '@mantine/core';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { MenuDrawer } from './menu-drawer';
 import type { ShellBrand, ShellUser } from './shell-types';
+import { MenuButton } from './menu-button';
 import { UserMenu } from './user-menu';
+import classes from './app-header.module.css';
 import logo from './brand-logo.module.css';
 
 interface AppHeaderProps {
   brand: ShellBrand;
   user: ShellUser;
-  navOpened: boolean;
-  onToggleNav: () => void;
+  nav: MenuDrawer;
   onOpenWebsite: () => void;
   search?: ReactNode;
 }
 
-export function AppHeader({ brand, user, navOpened, onToggleNav, onOpenWebsite, search }: AppHeaderProps) {
+export function AppHeader({ brand, user, nav, onOpenWebsite, search }: AppHeaderProps) {
   const t = useTranslations('shell');
   return (
     <AppShell.Header px="md" data-print-hide>
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="md" className={classes.bar}>
         <Group gap="sm" wrap="nowrap">
-          <Burger
-            opened={navOpened}
-            onClick={onToggleNav}
-            size="sm"
-            aria-label={navOpened ? t('closeMenu') : t('openMenu')}
-            aria-expanded={navOpened}
-            aria-controls="main-navbar"
-          />
+          <MenuButton opened={nav.phoneOpened} onClick={nav.togglePhone} hiddenFrom="sm" />
+          <MenuButton opened={nav.desktopOpened} onClick={nav.toggleDesktop} visibleFrom="sm" />
           <Link href="/">
             <Image
               src={brand.logo}
@@ -39,13 +35,13 @@ export function AppHeader({ brand, user, navOpened, onToggleNav, onOpenWebsite, 
               width={160}
               height={40}
               priority
-              className={logo.plate}
+              className={`${logo.plate} ${classes.logo}`}
               style={{ objectFit: 'contain', display: 'block' }}
             />
           </Link>
         </Group>
         {search ? (
-          <Box role="search" aria-label={t('search')} style={{ flex: 1, maxWidth: 560 }}>
+          <Box role="search" aria-label={t('search')} style={{ flex: 1, minWidth: 0, maxWidth: 560 }}>
             {search}
           </Box>
         ) : (
@@ -56,3 +52,4 @@ export function AppHeader({ brand, user, navOpened, onToggleNav, onOpenWebsite, 
     </AppShell.Header>
   );
 }
+

@@ -9,6 +9,7 @@ import { ColorSchemeItems } from './color-scheme-items';
 import { useShellActions } from './shell-actions';
 import { fullName, type ShellUser } from './shell-types';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import classes from './user-menu.module.css';
 
 export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsite: () => void }) {
   const t = useTranslations('menu');
@@ -21,16 +22,18 @@ export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsi
   return (
     <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton p={4}>
+        <UnstyledButton p={4} className="touch-target">
           <Group gap="xs" wrap="nowrap">
             <Avatar color="brand" radius="xl" size="sm" aria-hidden>
               {initials}
             </Avatar>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={500} className={classes.name}>
               {name}
               <VisuallyHidden>, {tShell('userMenu')}</VisuallyHidden>
             </Text>
-            <SpriteIcon name="chevron-down" size={14} />
+            <span className={classes.chevron}>
+              <SpriteIcon name="chevron-down" size={14} />
+            </span>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -12,7 +12,6 @@ import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color
 import { ForcedColorSchemeProvider } from '@/components/theme/forced-color-scheme';
 import { installFrenchZodErrors } from '@/contract/zod-error-map';
 import { makeQueryClient } from '@/lib/query-client';
-import { ViewportEnforcer } from './viewport-enforcer';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 // Form checks in the browser speak French like the server's.
@@ -47,7 +46,6 @@ export function AppProviders({ brandStyle, inlineThemeVariables, children }: App
             // Written once in components/theme/responsive-classes.css instead of a <style> in every page.
             withGlobalClasses={false}
           >
-            <ViewportEnforcer />
             <Notifications position="top-center" autoClose={NOTICE_DURATION_MS} />
             <ModalsProvider>{children}</ModalsProvider>
           </MantineProvider>

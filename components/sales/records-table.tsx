@@ -1,6 +1,7 @@
 'use client';
 
 import { Pagination, Stack, Table, Title, UnstyledButton } from '@mantine/core';
+import stacked from '@/components/ui/stacked-table.module.css';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRightPanel } from '@/components/panels/right-panel-context';
@@ -42,8 +43,8 @@ export function RecordsTable({ kind, page }: { kind: RecordKind; page: LaravelPa
           action={kind === 'litiges' ? <ButtonLink href="/messagerie/compose">{tm('compose')}</ButtonLink> : <ButtonLink href="/options">{te('seeOptions')}</ButtonLink>}
         />
       ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover>
+        <Table.ScrollContainer minWidth={800} className={stacked.scroller}>
+          <Table striped highlightOnHover className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
                 {headers.map((field) => (
@@ -57,7 +58,7 @@ export function RecordsTable({ kind, page }: { kind: RecordKind; page: LaravelPa
                   {fieldsOf(record)
                     .filter((f) => f.inTable)
                     .map((field, index) => (
-                      <Table.Td key={field.label}>
+                      <Table.Td key={field.label} data-label={field.label}>
                         {index === 2 ? (
                           <UnstyledButton
                             td="underline"

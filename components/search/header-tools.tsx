@@ -14,11 +14,12 @@ export function HeaderTools() {
   const panel = useRightPanel();
   return (
     <Group gap="xs" wrap="nowrap">
-      <div style={{ flex: 1 }}>
+      <div style={{ flex: 1, minWidth: 0 }}>
         <GlobalSearch />
       </div>
       <Tooltip label={t('openPanel')}>
-        <ActionIcon variant="default" size="lg" aria-label={t('openPanel')} onClick={() => panel.toggle({ kind: 'favorites', content: <FavoritesPanel /> })}>
+        {/* On a phone the menu's « Favoris » entry leaves the header room for the search. */}
+        <ActionIcon variant="default" size="lg" visibleFrom="sm" aria-label={t('openPanel')} onClick={() => panel.toggle({ kind: 'favorites', content: <FavoritesPanel /> })}>
           <SpriteIcon name="heart" size={18} />
         </ActionIcon>
       </Tooltip>

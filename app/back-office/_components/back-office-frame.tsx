@@ -8,6 +8,8 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LogoutModal } from '@/components/auth/logout-modal';
+import { MenuButton } from '@/components/layout/menu-button';
+import { useMenuDrawer } from '@/components/layout/menu-drawer';
 import { SkipLink } from '@/components/layout/skip-link';
 import logo from '@/components/layout/brand-logo.module.css';
 
@@ -32,27 +34,31 @@ export function BackOfficeFrame({ brand, staff, children }: BackOfficeFrameProps
   const t = useTranslations('backOffice');
   const pathname = usePathname();
   const [logoutOpened, logout] = useDisclosure(false);
+  const nav = useMenuDrawer();
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm' }} padding="md">
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !nav.phoneOpened } }} padding="md">
       <SkipLink target="main-content" />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
+            <MenuButton opened={nav.phoneOpened} onClick={nav.togglePhone} hiddenFrom="sm" />
             <Image src={brand.logo} alt={brand.fullName} h={36} w="auto" className={logo.plate} />
             <Title order={2} size="h4">
               {t('title')}
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm">{staff.name}</Text>
+            <Text size="sm" visibleFrom="sm">
+              {staff.name}
+            </Text>
             <Button variant="subtle" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout.open}>
               {t('logout')}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('menuLabel')}>
+      <AppShell.Navbar id="main-navbar" p="xs" component="nav" aria-label={t('menuLabel')} inert={nav.onPhone && !nav.phoneOpened}>
         <NavLink component={Link} href="/back-office" label={t('home.title')} leftSection={<IconHome size={18} aria-hidden />} active={pathname === '/back-office'} />
         {SECTIONS.map(({ href, key, icon: Icon }) => (
           <NavLink

@@ -1,6 +1,7 @@
 'use client';
 
 import { Anchor, Button, Group, Modal, Pagination, Stack, Table, TextInput, Title } from '@mantine/core';
+import stacked from '@/components/ui/stacked-table.module.css';
 import { useDisclosure } from '@mantine/hooks';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -55,8 +56,8 @@ export function ClientsTable({ page, search, searchError }: { page: LaravelPage<
           <EmptyState title={t('empty')} description={te('clients')} action={<Button onClick={addModal.open}>{t('add')}</Button>} />
         )
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover>
+        <Table.ScrollContainer minWidth={760} className={stacked.scroller}>
+          <Table striped highlightOnHover className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('columns.name')}</Table.Th>
@@ -74,10 +75,10 @@ export function ClientsTable({ page, search, searchError }: { page: LaravelPage<
                       {client.nom.toUpperCase()} {client.prenom}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{client.email ?? '–'}</Table.Td>
-                  <Table.Td>{client.telephone ?? '–'}</Table.Td>
-                  <Table.Td>{client.city ?? '–'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('columns.email')}>{client.email ?? '–'}</Table.Td>
+                  <Table.Td data-label={t('columns.phone')}>{client.telephone ?? '–'}</Table.Td>
+                  <Table.Td data-label={t('columns.city')}>{client.city ?? '–'}</Table.Td>
+                  <Table.Td data-label={t('columns.denonciation')}>
                     <DenonciationBadge denonciation={client.denonciation} />
                   </Table.Td>
                 </Table.Tr>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import stacked from '@/components/ui/stacked-table.module.css';
 import { formatDate } from '@/lib/format';
 import type { Thread } from '@/lib/partner/messages';
 
@@ -7,8 +8,8 @@ import type { Thread } from '@/lib/partner/messages';
 export async function ThreadTable({ threads }: { threads: Thread[] }) {
   const t = await getTranslations('messaging');
   return (
-    <TableScrollContainer minWidth={480}>
-      <Table striped highlightOnHover>
+    <TableScrollContainer minWidth={480} className={stacked.scroller}>
+      <Table striped highlightOnHover className={stacked.table}>
         <TableThead>
           <TableTr>
             <TableTh scope="col">{t('subject')}</TableTh>
@@ -26,7 +27,7 @@ export async function ThreadTable({ threads }: { threads: Thread[] }) {
                   {thread.unread > 0 && <Badge color="red">{t('unread', { count: thread.unread })}</Badge>}
                 </Group>
               </TableTd>
-              <TableTd>{formatDate(thread.updated_at)}</TableTd>
+              <TableTd data-label={t('updated')}>{formatDate(thread.updated_at)}</TableTd>
             </TableTr>
           ))}
         </TableTbody>

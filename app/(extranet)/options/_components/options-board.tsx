@@ -11,6 +11,7 @@ import type { Option } from '@/lib/partner/options';
 import { OptionSteps } from '@/components/options/option-steps';
 import { fetchOptions, optionsKey, type OptionTab } from '@/components/options/own-options';
 import { EmptyState } from '@/components/ui/empty-state';
+import stacked from '@/components/ui/stacked-table.module.css';
 import { ButtonLink } from '@/components/programmes/button-link';
 
 const STATUS_COLORS: Record<Option['status'], string> = {
@@ -77,9 +78,9 @@ export function OptionsBoard({ initialLive, renderedAt }: { initialLive: Option[
           action={tab === 'live' && <ButtonLink href="/programmes">{te('seeProgrammes')}</ButtonLink>}
         />
       ) : (
-        // Narrow enough for the 1024 px layout beside the menu: cells wrap rather than run past the right edge.
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover>
+        // Beside the menu cells wrap rather than run past the right edge; on a phone each option is a card.
+        <Table.ScrollContainer minWidth={640} className={stacked.scroller}>
+          <Table striped highlightOnHover className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('columns.lot')}</Table.Th>
@@ -101,14 +102,14 @@ export function OptionsBoard({ initialLive, renderedAt }: { initialLive: Option[
                       {option.lot.typology} · {formatEuros(option.lot.price)} · {option.lot.residence.city}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{option.client ? `${option.client.prenom} ${option.client.nom}` : '–'}</Table.Td>
-                  <Table.Td>{option.optionneur ? `${option.optionneur.prenom} ${option.optionneur.nom}` : '–'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('columns.client')}>{option.client ? `${option.client.prenom} ${option.client.nom}` : '–'}</Table.Td>
+                  <Table.Td data-label={t('columns.optionneur')}>{option.optionneur ? `${option.optionneur.prenom} ${option.optionneur.nom}` : '–'}</Table.Td>
+                  <Table.Td data-label={t('columns.status')}>
                     <Badge variant="default" leftSection={<StatusDot color={STATUS_COLORS[option.status]} />}>
                       {t(`status.${option.status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('columns.deadline')}>
                     <Text size="sm" data-countdown>
                       {deadline(option)}
                     </Text>
