@@ -134,6 +134,15 @@ async function expectDecisionColumnsVisible(page: Page, row: Locator) {
   await expect(row.getByText('Comparer', { exact: true })).toBeInViewport();
 }
 
+/** On a phone the lot opens over the whole screen, its title and the way back in view. */
+async function expectLotPanelFullScreen(page: Page) {
+  const panel = page.getByRole('complementary', { name: 'Panneau latéral' });
+  const box = (await panel.boundingBox())!;
+  expect([box.x, box.width]).toEqual([0, LAYOUTS.phone.viewport.width]);
+  await expect(panel.getByRole('heading', { name: /^Lot / })).toBeInViewport();
+  await expect(panel.getByRole('button', { name: 'Fermer le panneau' })).toBeInViewport();
+}
+
 for (const layout of Object.keys(LAYOUTS) as Layout[]) {
   test.describe(`${layout} layout`, () => {
     for (const screen of SCREENS) {
@@ -164,7 +173,8 @@ for (const layout of Object.keys(LAYOUTS) as Layout[]) {
       const page = await openIn(browser, layout, residencePath);
       const row = await openFirstLot(page);
       await expectNoSidewaysScroll(page);
-      await expectDecisionColumnsVisible(page, row);
+      if (layout === 'phone') await expectLotPanelFullScreen(page);
+      else await expectDecisionColumnsVisible(page, row);
       await expectLooksLike(page, `${layout}-residence-lot`);
       await close(page);
     });

@@ -42,12 +42,12 @@ export function RightPanel({ builtIn }: { builtIn: Partial<Record<RightPanelKind
       {item && (
         <>
           <Group justify="space-between" wrap="nowrap" p="md" pb="xs">
-            <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+            <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none', minWidth: 0, overflowWrap: 'anywhere' }}>
               {item.title ?? t(`panels.${item.kind}`)}
             </Title>
             <CloseButton onClick={close} aria-label={t('shell.closePanel')} />
           </Group>
-          <AppShell.Section grow component={ScrollArea} px="md" pb="md">
+          <AppShell.Section grow component={ScrollArea} scrollbars="y" px="md" pb="md">
             {item.content ?? builtIn[item.kind]}
           </AppShell.Section>
         </>

@@ -143,7 +143,7 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
           <h3 className={classes.title} id="facet-price-grid">
             {t('priceGrid')}
           </h3>
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={480} type="native">
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
