@@ -3,12 +3,10 @@
 //   npx tsx backend/cli/kyc-review.ts --email conseiller@lrp.demo --type rc_pro --state OK
 //   npx tsx backend/cli/kyc-review.ts --id 42 --state KO --reason "Document illisible"
 // With the embedded database (no DATABASE_URL), stop the API first: one process per PGlite folder.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client';
 import { findKycDocumentOfUser, listKycAwaitingReview } from '../db/queries/kyc';
 import { loadEnv } from '../env';
-import { StartupError } from '../startup-error';
+import { openApiDatabase } from './open-api-database';
 import { decideKycDocument } from '../notifications/kyc-decision';
 import { createClock } from '../clock';
 import { createLogger } from '../logger';
@@ -32,16 +30,7 @@ function fail(message: string): never {
 }
 
 const env = loadEnv();
-let opened: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  opened = await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pglite') });
-} catch (error) {
-  // e.g. the API already holds the embedded database: one French line, no stack trace.
-  if (!(error instanceof StartupError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-const { db, close } = opened;
+const { db, close } = await openApiDatabase(env);
 // Queued with the decision; the API sends it on its next pass.
 const outbox = createMailOutbox({
   db,

@@ -2,28 +2,17 @@
 // again at its next login and its sessions end:
 //   npx tsx backend/cli/second-factor-reset.ts --email staff@lrp.demo
 // With the embedded database (no DATABASE_URL), stop the API first: one process per PGlite folder.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resetSecondFactor } from '../auth/second-factor';
 import { createClock } from '../clock';
-import { openDatabase } from '../db/client';
 import { findUserByEmail } from '../db/queries/users';
 import { loadEnv } from '../env';
-import { StartupError } from '../startup-error';
+import { openApiDatabase } from './open-api-database';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 
 const env = loadEnv();
-let opened: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  opened = await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'pglite') });
-} catch (error) {
-  // e.g. the API already holds the embedded database: one French line, no stack trace.
-  if (!(error instanceof StartupError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-const { db, close } = opened;
+const { db, close } = await openApiDatabase(env);
 try {
   const user = values.email ? await findUserByEmail(db, { email: values.email.trim().toLowerCase() }) : undefined;
   if (!values.email) {

@@ -1,7 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useAfterNavigation } from './use-after-navigation';
 
 const HEADING = '#main-content h1';
 
@@ -16,14 +15,7 @@ function focusHeading(heading: HTMLElement) {
  * behind (Next's route announcer still reads the title out). A page still loading gets it when its title arrives.
  */
 export function FocusHeadingOnNavigate() {
-  const pathname = usePathname();
-  const first = useRef(true);
-
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+  useAfterNavigation(() => {
     const main = document.getElementById('main-content');
     const ready = main?.querySelector<HTMLElement>(HEADING);
     if (ready) return focusHeading(ready);
@@ -36,6 +28,6 @@ export function FocusHeadingOnNavigate() {
     });
     observer.observe(main, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [pathname]);
+  });
   return null;
 }

@@ -1,6 +1,7 @@
 'use server';
 
 import QRCode from 'qrcode';
+import type { z } from 'zod';
 import { secondFactorCodeSchema, type SecondFactorState } from '@/contract/second-factor';
 import type { ActionResult } from '@/lib/action-result';
 import { confirmEnrolment, getSecondFactorState, startEnrolment, verifySecondFactor } from '@/lib/partner/second-factor';
@@ -44,37 +45,39 @@ export interface EnrolmentDone {
   welcome?: WelcomeProfile;
 }
 
-/** The key's first code: turns it on and answers the recovery codes, shown this once. */
-export async function confirmEnrolmentAction(input: unknown): Promise<ActionResult<EnrolmentDone>> {
+/** Checks the code typed, then hands it to `run` with the caller's pair; a failure of the partner API is answered in French. */
+async function withCode<T>(
+  input: unknown,
+  { loginOnly }: { loginOnly: boolean },
+  run: (caller: { token: string; pending: boolean }, code: z.infer<typeof secondFactorCodeSchema>, clientIp: string | undefined) => Promise<T>,
+): Promise<ActionResult<T>> {
   const ctx = await actionContext();
   if (!ctx.sameOrigin) return ctx.refuse();
   const parsed = secondFactorCodeSchema.safeParse(input);
   if (!parsed.success) return ctx.invalid(parsed.error);
   const caller = await callerToken();
-  if (!caller) return ctx.expired();
+  if (!caller || (loginOnly && !caller.pending)) return ctx.expired();
   try {
-    const { recovery_codes } = await confirmEnrolment(caller.token, parsed.data, ctx.clientIp);
-    const welcome = caller.pending ? await releaseSecondFactor() : undefined;
-    return { ok: true, data: { recoveryCodes: recovery_codes, welcome } };
+    return { ok: true, data: await run(caller, parsed.data, ctx.clientIp) };
   } catch (error) {
     return ctx.fail(error);
   }
 }
 
+/** The key's first code: turns it on and answers the recovery codes, shown this once. */
+export async function confirmEnrolmentAction(input: unknown): Promise<ActionResult<EnrolmentDone>> {
+  return withCode(input, { loginOnly: false }, async (caller, code, clientIp) => {
+    const { recovery_codes } = await confirmEnrolment(caller.token, code, clientIp);
+    return { recoveryCodes: recovery_codes, welcome: caller.pending ? await releaseSecondFactor() : undefined };
+  });
+}
+
 /** A code of the key, or a recovery code, ends the login. */
 export async function verifySecondFactorAction(input: unknown): Promise<ActionResult<WelcomeProfile>> {
-  const ctx = await actionContext();
-  if (!ctx.sameOrigin) return ctx.refuse();
-  const parsed = secondFactorCodeSchema.safeParse(input);
-  if (!parsed.success) return ctx.invalid(parsed.error);
-  const pending = await pendingSecondFactor();
-  if (!pending) return ctx.expired();
-  try {
-    await verifySecondFactor(pending.accessToken, parsed.data, ctx.clientIp);
-    return { ok: true, data: await releaseSecondFactor() };
-  } catch (error) {
-    return ctx.fail(error);
-  }
+  return withCode(input, { loginOnly: true }, async (caller, code, clientIp) => {
+    await verifySecondFactor(caller.token, code, clientIp);
+    return releaseSecondFactor();
+  });
 }
 
 /** Whether the adviser's account has its second factor turned on (the profile panel offers it otherwise). */
