@@ -38,3 +38,15 @@ test('on a phone each option is a card whose state and deadline read without scr
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on a phone the programme filters fold behind « Filtres », which says how many are set', async ({ page }) => {
+  await login(page, ACCOUNTS.lci, '/programmes/neuf?typologie=T2&disponible=1');
+  const filters = page.getByRole('region', { name: 'Filtres des programmes' });
+  const toggle = page.getByRole('button', { name: /^Filtres/ });
+  await expect(filters).toBeHidden();
+  await expect(page.locator('article').first()).toBeInViewport();
+  await expect(toggle).toHaveText(/Filtres \(\d+ actifs?\)/);
+  await toggle.click();
+  await expect(filters).toBeVisible();
+  await expect(filters.getByLabel('Ville, département ou code postal')).toBeVisible();
+});

@@ -7,6 +7,7 @@ import type { FilterOptions } from '@/lib/partner/programmes';
 import { RESIDENCE_SORTS, RESIDENCE_TYPES, TYPOLOGIES, type ProgrammeFilters } from '@/lib/programmes/filters';
 import { FilterButtons } from './filter-buttons';
 import { SortSelect } from './sort-select';
+import { countSet, FilterSheet } from '@/components/ui/filter-sheet';
 import { NativeSelect } from '@/components/ui/native-select';
 import { CheckboxTick, SpriteIcon } from '@/components/ui/sprite-icon';
 
@@ -34,58 +35,63 @@ export function ProgrammeFilters({
   if (filters.taxScheme && !taxSchemes.includes(filters.taxScheme)) taxSchemes.push(filters.taxScheme);
   const sorts = RESIDENCE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }));
 
+  const { q, location, priceMin, priceMax, yieldMin, deliveryBefore, taxScheme, typologies, available, types } = filters;
+  const activeCount = countSet(q, location, priceMin, priceMax, yieldMin, deliveryBefore, taxScheme, typologies, available, showType ? types : []);
+
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.title')}>
-      <Form action={pathname} key={JSON.stringify(filters)}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <TextInput name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} leftSection={<SpriteIcon name="search" />} />
-          <TextInput name="lieu" label={t('filters.location')} defaultValue={filters.location ?? ''} />
-          <TextInput name="prix_min" type="number" min={0} step={1000} label={t('filters.priceMin')} defaultValue={filters.priceMin ?? ''} />
-          <TextInput name="prix_max" type="number" min={0} step={1000} label={t('filters.priceMax')} defaultValue={filters.priceMax ?? ''} />
-          <NativeSelect
-            name="rendement_min"
-            label={t('filters.yieldMin')}
-            defaultValue={filters.yieldMin === undefined ? '' : String(filters.yieldMin)}
-            data={[{ value: '', label: t('filters.any') }, ...YIELDS.map((value) => ({ value, label: `${value.replace('.', ',')} %` }))]}
-          />
-          <NativeSelect
-            name="livraison_avant"
-            label={t('filters.delivery')}
-            defaultValue={filters.deliveryBefore ?? ''}
-            data={[{ value: '', label: t('filters.any') }, ...deliveryOptions]}
-          />
-          <NativeSelect
-            name="fiscalite"
-            label={t('filters.taxScheme')}
-            defaultValue={filters.taxScheme ?? ''}
-            data={[{ value: '', label: t('filters.all') }, ...taxSchemes]}
-          />
-          {showType ? (
+    <FilterSheet activeCount={activeCount}>
+      <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.title')}>
+        <Form action={pathname} key={JSON.stringify(filters)}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            <TextInput name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} leftSection={<SpriteIcon name="search" />} />
+            <TextInput name="lieu" label={t('filters.location')} defaultValue={filters.location ?? ''} />
+            <TextInput name="prix_min" type="number" min={0} step={1000} label={t('filters.priceMin')} defaultValue={filters.priceMin ?? ''} />
+            <TextInput name="prix_max" type="number" min={0} step={1000} label={t('filters.priceMax')} defaultValue={filters.priceMax ?? ''} />
             <NativeSelect
-              name="type"
-              label={t('filters.type')}
-              defaultValue={filters.types[0] ?? ''}
-              data={[{ value: '', label: t('filters.all') }, ...RESIDENCE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
+              name="rendement_min"
+              label={t('filters.yieldMin')}
+              defaultValue={filters.yieldMin === undefined ? '' : String(filters.yieldMin)}
+              data={[{ value: '', label: t('filters.any') }, ...YIELDS.map((value) => ({ value, label: `${value.replace('.', ',')} %` }))]}
             />
-          ) : (
-            <SortSelect label={t('filters.sort')} value={filters.sort} options={sorts} />
-          )}
-        </SimpleGrid>
-        <Group justify="space-between" mt="md" align="flex-end">
-          <Group gap="lg" align="flex-end">
-            <Checkbox.Group label={t('filters.typology')} defaultValue={filters.typologies}>
-              <Group gap="sm" mt={4}>
-                {TYPOLOGIES.map((typology) => (
-                  <Checkbox key={typology} name="typologie" value={typology} label={typology} icon={CheckboxTick} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <Checkbox name="disponible" value="1" defaultChecked={filters.available} label={t('filters.available')} icon={CheckboxTick} />
-            {showType && <SortSelect label={t('filters.sort')} value={filters.sort} options={sorts} />}
+            <NativeSelect
+              name="livraison_avant"
+              label={t('filters.delivery')}
+              defaultValue={filters.deliveryBefore ?? ''}
+              data={[{ value: '', label: t('filters.any') }, ...deliveryOptions]}
+            />
+            <NativeSelect
+              name="fiscalite"
+              label={t('filters.taxScheme')}
+              defaultValue={filters.taxScheme ?? ''}
+              data={[{ value: '', label: t('filters.all') }, ...taxSchemes]}
+            />
+            {showType ? (
+              <NativeSelect
+                name="type"
+                label={t('filters.type')}
+                defaultValue={filters.types[0] ?? ''}
+                data={[{ value: '', label: t('filters.all') }, ...RESIDENCE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
+              />
+            ) : (
+              <SortSelect label={t('filters.sort')} value={filters.sort} options={sorts} />
+            )}
+          </SimpleGrid>
+          <Group justify="space-between" mt="md" align="flex-end">
+            <Group gap="lg" align="flex-end">
+              <Checkbox.Group label={t('filters.typology')} defaultValue={filters.typologies}>
+                <Group gap="sm" mt={4}>
+                  {TYPOLOGIES.map((typology) => (
+                    <Checkbox key={typology} name="typologie" value={typology} label={typology} icon={CheckboxTick} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <Checkbox name="disponible" value="1" defaultChecked={filters.available} label={t('filters.available')} icon={CheckboxTick} />
+              {showType && <SortSelect label={t('filters.sort')} value={filters.sort} options={sorts} />}
+            </Group>
+            <FilterButtons resetHref={pathname} resetLabel={t('filters.reset')} applyLabel={t('filters.apply')} />
           </Group>
-          <FilterButtons resetHref={pathname} resetLabel={t('filters.reset')} applyLabel={t('filters.apply')} />
-        </Group>
-      </Form>
-    </Paper>
+        </Form>
+      </Paper>
+    </FilterSheet>
   );
 }
