@@ -238,6 +238,12 @@ async function benchRun(engine, databaseUrl, { extras }) {
           chromiumPath,
           cookie: jar.header,
         });
+        // Each page a first visit (Lighthouse loads it once, with an empty cache); the login page logged out.
+        const mobilePages = ['/', '/programmes/neuf', residence.path, '/options', '/messagerie'];
+        result.lighthouseMobile = [
+          ...(await lighthouseScores([`http://${host}/`], { chromiumPath, cookie: () => '', mobile: true })).map((s) => ({ ...s, label: 'connexion' })),
+          ...(await lighthouseScores(mobilePages.map((path) => `http://${host}${path}`), { chromiumPath, cookie: jar.header, mobile: true })),
+        ];
       }
     }
     return result;
@@ -303,6 +309,19 @@ function report(runs, hotspots) {
   if (first.lighthouse) {
     lines.push('', '### Lighthouse (desktop, logged in, no throttling)', '', '| Page | Performance | Accessibility | Best practices |', '|---|---|---|---|');
     for (const s of first.lighthouse) lines.push(`| \`${new URL(s.url).pathname}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} |`);
+  }
+  if (first.lighthouseMobile) {
+    lines.push(
+      '',
+      '### Lighthouse (mobile preset: 4× CPU slowdown, slow 4G; first visit of each page)',
+      '',
+      '| Page | Performance | LCP | TBT | CLS | Bytes | Accessibility | Best practices |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const s of first.lighthouseMobile) {
+      const page = s.label ?? `\`${new URL(s.url).pathname}\``;
+      lines.push(`| ${page} | ${s.performance} | ${fmt(s.lcpMs / 1000, 1)} s | ${fmt(s.tbtMs, 0)} ms | ${fmt(s.cls, 2)} | ${kb(s.bytes)} | ${s.accessibility} | ${s['best-practices']} |`);
+    }
   }
   for (const profile of hotspots) {
     lines.push('', `### CPU profile hotspots – ${profile.label} (${fmt(profile.totalMs / 1000)} s busy, self time)`, '', '| Function | Share | | Package or file | Share |', '|---|---|---|---|---|');

@@ -1,4 +1,5 @@
-// Lighthouse scores of logged-in pages in the system Chromium (desktop, no throttling: loopback measures).
+// Lighthouse scores of pages in the system Chromium: desktop without throttling (loopback measures), or Lighthouse's
+// mobile preset (a mid-range phone: simulated 4× CPU slowdown and slow 4G), each url a first visit of the session.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../lib/pdf/chromium-args.ts';
@@ -6,8 +7,13 @@ import { CHROMIUM_ARGS } from '../../lib/pdf/chromium-args.ts';
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
-/** Scores (0–100) of each url; `cookie()` answers the session cookie at the time of each audit. */
-export async function lighthouseScores(urls, { chromiumPath, cookie }) {
+const DESKTOP = { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' };
+
+/**
+ * Scores (0–100) of each url, with LCP, TBT (ms), CLS and bytes; `cookie()` answers the session cookie at the time of
+ * each audit (none for a logged-out page).
+ */
+export async function lighthouseScores(urls, { chromiumPath, cookie, mobile = false }) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: FLAGS });
   try {
     const scores = [];
@@ -17,18 +23,21 @@ export async function lighthouseScores(urls, { chromiumPath, cookie }) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
-        formFactor: 'desktop',
-        screenEmulation: { disabled: true },
-        throttlingMethod: 'provided',
-        disableStorageReset: true,
-        extraHeaders: { Cookie: cookie() },
+        // Mobile: a cold cache for every page (the session rides in the header, which no reset clears).
+        ...(mobile ? { disableStorageReset: false } : { ...DESKTOP, disableStorageReset: true }),
+        extraHeaders: cookie() ? { Cookie: cookie() } : undefined,
       });
       const categories = result?.lhr.categories ?? {};
       const missing = CATEGORIES.filter((name) => typeof categories[name]?.score !== 'number');
       if (missing.length) console.warn(`Lighthouse ${url} : pas de score ${missing.join(', ')} (${unscoredReason(result?.lhr)})`);
+      const audit = (id) => result?.lhr.audits[id]?.numericValue ?? NaN;
       scores.push({
         url,
         ...Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? NaN) * 100)])),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        bytes: audit('total-byte-weight'),
       });
     }
     return scores;
