@@ -73,7 +73,7 @@ export function buildResponse(request: NextRequest): NextResponse {
 const DOCUMENT_PATH = /^\/documents\/.+\.pdf$/;
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const refusal = requestRefusal(request);
+  const refusal = requestRefusal(request, env.isProd);
   if (refusal) {
     return new NextResponse(messages.requests[refusal.reason], {
       status: refusal.status,

@@ -15,6 +15,15 @@ test('an unknown route answers 404 with the error screen and a link home', async
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a server action posted from another site answers 403 with a French line, not a 500', async ({ request }) => {
+  const response = await request.post(brandUrl('is', '/clients'), {
+    headers: { 'next-action': '40' + 'a'.repeat(40), origin: 'https://site-tiers.example', 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain;charset=UTF-8' },
+    data: '[]',
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toBe('Requête refusée : cette action ne vient pas d’une page de l’espace partenaire.');
+});
+
 test('the partner API health answers 200 with the database checked', async ({ request }) => {
   const port = process.env.E2E_API_PORT ?? '4110';
   const response = await request.get(`http://127.0.0.1:${port}/api/health`);
