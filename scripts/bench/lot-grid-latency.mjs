@@ -5,6 +5,8 @@ import { chromium } from 'playwright-core';
 
 const LOTS = 1000;
 const GOAL_MS = 100;
+/** The goal under Lighthouse's phone-like 4× CPU slowdown. */
+export const SLOWED_GOAL_MS = 200;
 const STATUS = 'section[aria-labelledby="lot-grid-title"] [role="status"]';
 const FIRST_ROW = 'tbody tr[data-lot]';
 const PRICE_HEADER = 'th:has(button[aria-label="Trier par Prix"])';
@@ -116,7 +118,7 @@ function summarise(label, samples) {
  * Adds the 1,000-lot residence for `brand`, opens its page in a browser holding `cookies`, measures each
  * interaction `repetitions` times, and removes the residence; answers one summary row per interaction.
  */
-export async function lotGridLatency({ apiOrigin, pageOrigin, brand, cookies, chromiumPath, repetitions }) {
+export async function lotGridLatency({ apiOrigin, pageOrigin, brand, cookies, chromiumPath, repetitions, cpuSlowdown = 1 }) {
   const created = await fetch(`${apiOrigin}/api/test/residences`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -131,6 +133,8 @@ export async function lotGridLatency({ apiOrigin, pageOrigin, brand, cookies, ch
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
     await context.addCookies(cookies);
     const page = await context.newPage();
+    // A mid-range phone's main thread, as Lighthouse's mobile preset slows it (Chrome DevTools protocol).
+    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${pageOrigin}/programmes/residence/${id}`);
     await page.locator(STATUS).filter({ hasText: /^1\s000 lots affichés/ }).waitFor({ timeout: 60_000 });
     const rows = [];
@@ -155,12 +159,13 @@ export async function lotGridLatency({ apiOrigin, pageOrigin, brand, cookies, ch
 }
 
 /** The BENCHMARKS.md lines of a run: the table and whether every median meets the goal. */
-export function lotGridLatencyReport(rows, { repetitions }) {
+export function lotGridLatencyReport(rows, { repetitions, cpuSlowdown = 1 }) {
   const fmt = (n) => n.toFixed(1);
-  const slow = rows.filter((row) => row.median > GOAL_MS);
-  const slowTails = rows.filter((row) => row.p95 > GOAL_MS);
+  const goalMs = cpuSlowdown > 1 ? SLOWED_GOAL_MS : GOAL_MS;
+  const slow = rows.filter((row) => row.median > goalMs);
+  const slowTails = rows.filter((row) => row.p95 > goalMs);
   return [
-    `Lot grid of a ${LOTS.toLocaleString('en')}-lot residence in headless Chromium (1440 × 900), ${repetitions} repetitions per interaction:`,
+    `Lot grid of a ${LOTS.toLocaleString('en')}-lot residence in headless Chromium (1440 × 900${cpuSlowdown > 1 ? `, CPU slowed ${cpuSlowdown}×` : ''}), ${repetitions} repetitions per interaction:`,
     'time from the input event (keystroke, select change, click) to the end of the first frame painted with the new',
     'result in the grid (count, first row, sort marker, marked row and panel title).',
     '',
@@ -169,8 +174,8 @@ export function lotGridLatencyReport(rows, { repetitions }) {
     ...rows.map((row) => `| ${row.label} | ${row.samples} | ${fmt(row.median)} | ${fmt(row.p95)} | ${fmt(row.max)} |`),
     '',
     slow.length
-      ? `**The goal (each interaction under ${GOAL_MS} ms) is not met**: ${slow.map((row) => row.label).join('; ')}.`
-      : `**The goal (each interaction under ${GOAL_MS} ms) is met**: every median is below ${GOAL_MS} ms${
+      ? `**The goal (each interaction under ${goalMs} ms) is not met**: ${slow.map((row) => row.label).join('; ')}.`
+      : `**The goal (each interaction under ${goalMs} ms) is met**: every median is below ${goalMs} ms${
           slowTails.length ? ` (the p95 is above it for ${slowTails.length} of ${rows.length} interactions on this machine)` : ', and every p95 too'
         }.`,
   ];
