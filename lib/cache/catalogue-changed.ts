@@ -1,5 +1,5 @@
 import 'server-only';
-import { updateTag } from 'next/cache';
+import { revalidateTag, updateTag } from 'next/cache';
 import type { ActionResult } from '@/lib/action-result';
 import { CATALOGUE_TAG } from './shared-catalogue';
 
@@ -12,4 +12,10 @@ export async function changingCatalogue<T>(write: Promise<ActionResult<T>>): Pro
   const result = await write;
   if (result.ok) updateTag(CATALOGUE_TAG);
   return result;
+}
+
+/** The same for a staff write answered by a route handler (the multipart uploads), where `updateTag` is not allowed. */
+export function catalogueChangedBy(response: Response): Response {
+  if (response.ok) revalidateTag(CATALOGUE_TAG, { expire: 0 });
+  return response;
 }
