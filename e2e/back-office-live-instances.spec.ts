@@ -52,7 +52,7 @@ test('a lot closed by staff through one app instance reaches an adviser’s grid
     await staff.getByRole('button', { name: `Enregistrer le lot ${lot.reference}`, exact: true }).click();
     await expect(staff.getByText(`Lot ${lot.reference} mis à jour`)).toBeVisible();
 
-    await expect(row.getByText('Vendu')).toBeVisible({ timeout: 5_000 });
+    await expect(row.getByText('Vendu')).toBeVisible({ timeout: 15_000 });
   } finally {
     await request.put(apiUrl(`back-office/lots/${lot.id}`), { headers: staffAuth, data: { status: 'available', price } });
   }

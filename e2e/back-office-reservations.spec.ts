@@ -40,7 +40,7 @@ test('staff confirms the notification of a reservation contract; the adviser’s
     await expect(staff.getByText('Étape « Contrat notifié » enregistrée')).toBeVisible();
     await expect(step).toBeHidden();
 
-    await expect(adviserRow.getByText('Contrat notifié')).toBeVisible({ timeout: 5_000 });
+    await expect(adviserRow.getByText('Contrat notifié')).toBeVisible({ timeout: 15_000 });
     await expect(adviserRow.getByText(/Rétractation possible encore/)).toBeVisible();
 
     await staff.goto(new URL(`/back-office/audit?q=${encodeURIComponent(ACCOUNTS.icm.email)}`, staff.url()).toString());

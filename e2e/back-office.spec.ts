@@ -79,8 +79,8 @@ test('staff sets a lot to reserved; the adviser’s open grid shows it at once a
   await staff.getByRole('button', { name: `Enregistrer le lot ${lot.reference}`, exact: true }).click();
   await expect(staff.getByText(`Lot ${lot.reference} mis à jour`)).toBeVisible();
 
-  await expect(row.getByText('Réservé')).toBeVisible({ timeout: 5_000 });
-  await expect(option).toBeHidden({ timeout: 5_000 });
+  await expect(row.getByText('Réservé')).toBeVisible({ timeout: 15_000 });
+  await expect(option).toBeHidden({ timeout: 15_000 });
 
   const clients = await request.get(apiUrl('clients?per_page=1'), { headers: { authorization: `Bearer ${token}` } });
   const clientId = (await clients.json()).data.data[0].id as number;
@@ -105,7 +105,7 @@ test('an adviser’s message reaches the staff inbox live, and the reply reaches
   await expect(adviser.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 
   const link = staff.getByRole('link', { name: subject });
-  await expect(link).toBeVisible({ timeout: 5_000 });
+  await expect(link).toBeVisible({ timeout: 15_000 });
   await expect(staff.getByRole('row').filter({ has: link }).getByText('Non lu')).toBeVisible();
   await expectNoSeriousA11yViolations(staff);
   await link.click();
@@ -118,7 +118,7 @@ test('an adviser’s message reaches the staff inbox live, and the reply reaches
   await expect(staff.getByText('Réponse envoyée')).toBeVisible();
   await expectNoSeriousA11yViolations(staff);
 
-  await expect(adviser.getByRole('list', { name: 'Messages de la conversation' }).getByText(answer)).toBeVisible({ timeout: 5_000 });
+  await expect(adviser.getByRole('list', { name: 'Messages de la conversation' }).getByText(answer)).toBeVisible({ timeout: 15_000 });
 });
 
 test('an adviser token gets 404 on every back-office route of the API', async ({ request }) => {
