@@ -15,6 +15,6 @@ describe('communication preferences', () => {
 describe('communication preferences sent to the API', () => {
   it('names the field that is not true or false, in French', () => {
     const result = communicationsInputSchema.safeParse({ news_cgp: 'oui', sms_cgp: false });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Informations par email : vrai ou faux attendu']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Informations par email\u00a0: vrai ou faux attendu']);
   });
 });

@@ -43,7 +43,7 @@ describe('French zod messages', () => {
   });
 
   it('names unexpected keys and refused choices in French', () => {
-    expect(firstMessage(z.strictObject({ a: z.number() }), { a: 1, b: 2 })).toBe('Champs non attendus : b');
+    expect(firstMessage(z.strictObject({ a: z.number() }), { a: 1, b: 2 })).toBe('Champs non attendus\u00a0: b');
     expect(firstMessage(z.enum(['neuf', 'ancien']), 'lune')).toBe("Cette valeur n'est pas proposée");
   });
 

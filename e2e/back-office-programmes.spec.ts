@@ -50,7 +50,7 @@ test('staff closes a programme to a brand: its adviser loses it (list, page 404,
     const clients = await apiGet<{ data: { data: { id: number }[] } }>(request, token, 'clients?per_page=1');
     const option = await request.post(apiUrl('options'), { headers: { authorization: `Bearer ${token}` }, data: { lot_id: lot!.id, client_id: clients.data.data[0].id } });
     expect(option.status()).toBe(409);
-    expect((await option.json()).message).toBe("Ce programme n'est plus ouvert à votre marque : aucune option ne peut y être posée.");
+    expect((await option.json()).message).toBe("Ce programme n'est plus ouvert à votre marque\u00a0: aucune option ne peut y être posée.");
 
     await staff.getByRole('button', { name: `Ouvrir ${residence.name} à la marque ICM`, exact: true }).click();
     await expect(staff.getByText('Programme ouvert à la marque ICM')).toBeVisible();

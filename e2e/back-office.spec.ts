@@ -40,7 +40,7 @@ test('staff refuses a KYC document with a reason; the adviser’s documents grid
   await staffLogin(staff, STAFF.is, '/back-office/kyc?brand=is&type=rib');
   await expect(staff.getByRole('heading', { level: 1, name: 'Pièces KYC à vérifier' })).toBeVisible();
   await staff.getByRole('button', { name: `Vérifier la pièce « RIB du cabinet » de ${ACCOUNTS.is.email}` }).click();
-  await expect(staff.frameLocator('iframe[title^="Aperçu de la pièce « RIB du cabinet »"]').locator('body')).toBeAttached();
+  await expect(staff.frameLocator('iframe[title^="Aperçu de la pièce «\u202fRIB du cabinet\u202f»"]').locator('body')).toBeAttached();
   await expectNoSeriousA11yViolations(staff);
 
   await staff.getByRole('button', { name: 'Refuser' }).click();
@@ -86,7 +86,7 @@ test('staff sets a lot to reserved; the adviser’s open grid shows it at once a
   const clientId = (await clients.json()).data.data[0].id as number;
   const refused = await request.post(apiUrl('options'), { headers: { authorization: `Bearer ${token}` }, data: { lot_id: lot.id, client_id: clientId } });
   expect(refused.status()).toBe(409);
-  expect((await refused.json()).message).toBe("Ce lot n'est plus disponible : il vient d'être réservé ou vendu.");
+  expect((await refused.json()).message).toBe("Ce lot n'est plus disponible\u00a0: il vient d'être réservé ou vendu.");
   await expectNoSeriousA11yViolations(staff);
 });
 

@@ -29,7 +29,7 @@ test('a server action posted from another site answers 403 with a French line, n
     data: '[]',
   });
   expect(response.status()).toBe(403);
-  expect(await response.text()).toBe('Requête refusée : cette action ne vient pas d’une page de l’espace partenaire.');
+  expect(await response.text()).toBe('Requête refusée\u00a0: cette action ne vient pas d’une page de l’espace partenaire.');
 });
 
 test('the partner API health answers 200 with the database checked', async ({ request }) => {
@@ -72,12 +72,12 @@ test('a body past 1 MB is refused with 413 before it is read, except by an uploa
   const body = Buffer.alloc(2 * 1024 * 1024, 'a');
   const page = await request.post(onApp('/clients'), { headers: { ...brandHost, 'Content-Type': 'text/plain' }, data: body });
   expect(page.status()).toBe(413);
-  expect(await page.text()).toBe('L’envoi dépasse la taille autorisée de 1 Mo.');
+  expect(await page.text()).toBe('L’envoi dépasse la taille autorisée de 1\u00a0Mo.');
 
   const sameOrigin = { ...brandHost, Origin: `http://is.localhost:${appPort}`, 'Sec-Fetch-Site': 'same-origin' };
   const upload = await request.post(onApp('/api/kyc/upload'), { headers: { ...sameOrigin, 'Content-Type': 'multipart/form-data; boundary=x' }, data: body });
   expect(upload.status()).toBe(401);
-  expect((await upload.json()).message).toBe('Votre session a expiré : reconnectez-vous.');
+  expect((await upload.json()).message).toBe('Votre session a expiré\u00a0: reconnectez-vous.');
 });
 
 test('a NUL character in the clients search is refused on the field in French', async ({ page }) => {

@@ -131,7 +131,7 @@ test('a 12 MB file and a renamed executable are refused with the field message, 
   });
   await send.click();
   await expect(alert).toContainText(
-    "Pièce d'identité: Format non accepté : seuls les fichiers PDF, JPEG et PNG sont acceptés.",
+    "Pièce d'identité: Format non accepté\u00a0: seuls les fichiers PDF, JPEG et PNG sont acceptés.",
   );
   await expect(card(dialog, 'carte_cif').getByText('Pièce prête à être envoyée')).toBeVisible();
 

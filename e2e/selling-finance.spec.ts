@@ -53,7 +53,7 @@ test('a purchase simulation matches the hand-computed case and exports a PDF', a
   await page.getByRole('option', { name: /Pinel/ }).click();
   await page.getByRole('combobox', { name: "Date d'investissement" }).fill('2025-06-01');
   await page.getByRole('button', { name: 'Lancer la simulation' }).click();
-  await expect(notice(page, /Impossible de simuler un achat : Le dispositif Pinel a pris fin le 31\/12\/2024/)).toBeVisible();
+  await expect(notice(page, /Impossible de simuler un achat\s: Le dispositif Pinel a pris fin le 31\/12\/2024/)).toBeVisible();
 });
 
 test('a fund subscription is signed in the app with the mailed codes and its signed PDF downloaded', async ({ page, request }) => {
@@ -85,7 +85,7 @@ test('a fund subscription is signed in the app with the mailed codes and its sig
   const adviserCard = signing.locator('[data-signer="conseiller"]');
   await adviserCard.getByRole('textbox').fill(adviserCode === '000000' ? '111111' : '000000');
   await adviserCard.getByRole('button', { name: 'Signer' }).click();
-  await expect(notice(page, /Impossible de souscrire à un fonds : Code incorrect/)).toBeVisible();
+  await expect(notice(page, /Impossible de souscrire à un fonds\s: Code incorrect/)).toBeVisible();
   await adviserCard.getByRole('textbox').fill(adviserCode);
   await adviserCard.getByRole('button', { name: 'Signer' }).click();
   await expect(adviserCard.getByText('Signé')).toBeVisible();

@@ -68,7 +68,7 @@ test.describe.serial('options on lots', () => {
     const outcomes = await Promise.all(
       [first, second].map(async (page) => {
         const ok = notice(page, 'Option posée avec succès');
-        const ko = notice(page, /Impossible de poser une option : .*(n'est plus disponible)/);
+        const ko = notice(page, /Impossible de poser une option\s: .*(n'est plus disponible)/);
         await expect(ok.or(ko)).toBeVisible({ timeout: 15_000 });
         return (await ok.isVisible()) ? 'placed' : 'refused';
       }),
@@ -149,7 +149,7 @@ test.describe.serial('options on lots', () => {
     await contract.getByRole('combobox', { name: /Date prévisionnelle/ }).press('Tab');
     await contract.getByText('Comptant', { exact: true }).click();
     await contract.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(contract.getByText(/limité à 5 % du prix/)).toBeVisible();
+    await expect(contract.getByText(/limité à 5\s% du prix/)).toBeVisible();
     await contract.getByRole('textbox', { name: 'Dépôt de garantie (€)' }).fill('1000');
     await contract.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(notice(page, 'Informations du contrat de réservation enregistrées')).toBeVisible();
@@ -192,7 +192,7 @@ test('a client denounced by one adviser cannot be denounced by another', async (
 
   await login(second, ACCOUNTS.icm, '/clients');
   await createAndDenounce(second, 'ELISE', `fontaine ${suffix.toUpperCase()}`);
-  await expect(notice(second, /Impossible de dénoncer un client : Ce client a déjà été dénoncé par un autre conseiller/)).toBeVisible();
+  await expect(notice(second, /Impossible de dénoncer un client\s: Ce client a déjà été dénoncé par un autre conseiller/)).toBeVisible();
   await second.keyboard.press('Escape');
   await expect(second.getByText('Non dénoncé')).toBeVisible();
   await Promise.all(contexts.map((context) => context.close()));

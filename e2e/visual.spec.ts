@@ -236,7 +236,7 @@ test.describe('desktop layout in dark mode', () => {
     const page = await context.newPage();
     await staffLogin(page, STAFF.icm, '/back-office/kyc?brand=icm&type=rib');
     await page.getByRole('button', { name: `Vérifier la pièce « RIB du cabinet » de ${ACCOUNTS.icm.email}` }).click();
-    await expect(page.frameLocator('iframe[title^="Aperçu de la pièce « RIB du cabinet »"]').locator('body')).toBeAttached();
+    await expect(page.frameLocator('iframe[title^="Aperçu de la pièce «\u202fRIB du cabinet\u202f»"]').locator('body')).toBeAttached();
     await settle(page);
     await expectDarkAndAccessible(page);
     // Inside the frame is Chromium's own PDF viewer, drawn as it loads: the surround is what is compared.

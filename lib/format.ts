@@ -1,19 +1,47 @@
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+import { createFormatter } from 'next-intl';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { formats } from '@/i18n/formats';
+import { LOCALE, TIME_ZONE } from '@/i18n/settings';
 
-export const formatEuros = (value: number) => euros.format(value);
-export const formatNumber = (value: number) => decimal.format(value);
-export const formatPercent = (value: number) => `${decimal.format(value)} %`;
-export const formatSurface = (value: number) => `${decimal.format(value)} m²`;
+// next-intl's formatter with the product's named formats (i18n/formats.ts), for code outside a component's
+// useFormatter: cells, panels, PDFs and labels built on either side read numbers and dates through here alike.
+const format = createFormatter({ locale: LOCALE, timeZone: TIME_ZONE, formats });
+
+export const formatEuros = (value: number) => format.number(value, 'euros');
+/** An amount to the cent (simulation results, share prices). */
+export const formatEurosExact = (value: number) => format.number(value, 'eurosExact');
+export const formatNumber = (value: number) => format.number(value, 'decimal');
+export const formatPercent = (value: number) => `${format.number(value, 'decimal')}\u00a0%`;
+/** A rate always shown with two decimals: « 4,50 % ». */
+export const formatRate = (value: number) => `${format.number(value, 'twoDecimals')}\u00a0%`;
+export const formatSurface = (value: number) => `${format.number(value, 'decimal')}\u00a0m²`;
 /** ISO dates (YYYY-MM-DD) read as calendar days, whatever the time zone. */
 const dateOf = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-export const formatMonth = (iso: string) => monthYear.format(dateOf(iso));
-export const formatDate = (iso: string) => longDate.format(dateOf(iso));
+export const formatMonth = (iso: string) => format.dateTime(dateOf(iso), 'month');
+export const formatDate = (iso: string) => format.dateTime(dateOf(iso), 'long');
 /** An instant as Paris reads it: « 24 novembre 2026 à 09:00 ». */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string | Date) => format.dateTime(new Date(iso), 'longWithTime');
+/** An instant in a dense table: « 24/11/2026 09:00 », with the seconds for an audit trail. */
+export const formatShortDateTime = (iso: string | Date, withSeconds = false) =>
+  format.dateTime(new Date(iso), withSeconds ? 'shortWithSeconds' : 'short');
 /** A file's size as French readers expect it: « 820 Ko », « 2,4 Mo ». */
 export const formatFileSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} Ko` : `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} Mo`;
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko` : `${format.number(bytes / 1024 / 1024, 'oneDecimal')}\u00a0Mo`;
+
+/**
+ * A phone number as French readers expect it, grouped by two and never wrapped: « 06 50 84 06 45 », foreign numbers
+ * in their international form. A value that is not a phone number is shown as typed.
+ */
+export function formatPhone(value: string): string {
+  const phone = parsePhoneNumberFromString(value, 'FR');
+  if (!phone?.isValid()) return value;
+  return (phone.country === 'FR' ? phone.formatNational() : phone.formatInternational()).replace(/ /g, '\u00a0');
+}
+
+/** The `tel:` address of a phone number (E.164 when it parses). */
+export function phoneHref(value: string): string {
+  return `tel:${parsePhoneNumberFromString(value, 'FR')?.number ?? value.replace(/\s/g, '')}`;
+}
+
+/** « Label : valeur », the colon kept on the label's line. */
+export const labelled = (label: string, value: string | number) => `${label}\u00a0: ${value}`;

@@ -38,7 +38,7 @@ describe('catalogue reads with the app credential', () => {
     expect((await t.call('GET', `/api/residence/${lrpResidence}`, asApp('lrp', 'another-token-another-token-another-token'))).status).toBe(401);
     const bad = await t.call('GET', `/api/residence/${lrpResidence}`, asApp('lrp:neuf'));
     expect(bad.status).toBe(422);
-    expect(bad.body.message).toBe('Portée de catalogue invalide : une marque suivie des types de programmes fermés est attendue');
+    expect(bad.body.message).toBe('Portée de catalogue invalide\u00a0: une marque suivie des types de programmes fermés est attendue');
     expect((await t.call('GET', `/api/residence/${lrpResidence}`, { token: testConfig.catalogueReadToken })).status).toBe(401);
     expect((await t.call('GET', `/api/residence/${lrpResidence}/etat`, asApp('lrp'))).status).toBe(401);
   });

@@ -127,7 +127,7 @@ describe.skipIf(!adminUrl)('PostgreSQL faults', () => {
       await relay.cut();
       const down = await login();
       expect(down.status).toBe(503);
-      expect(down.body.message).toBe('La base de données est momentanément indisponible : réessayez dans quelques instants.');
+      expect(down.body.message).toBe('La base de données est momentanément indisponible\u00a0: réessayez dans quelques instants.');
       await relay.restore();
       expect((await login()).status).toBe(200);
     } finally {

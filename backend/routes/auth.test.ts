@@ -41,7 +41,7 @@ describe('POST /api/login', () => {
   it('tells a not-yet-activated account to use "Première visite" with 403', async () => {
     const res = await login('nouveau@is.demo', 'Nimporte-Quoi-2026!');
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe("Votre compte n'est pas encore activé : utilisez le lien « Première visite ».");
+    expect(res.body.message).toBe("Votre compte n'est pas encore activé\u00a0: utilisez le lien «\u202fPremière visite\u202f».");
   });
 
   it('answers 422 with field errors for a malformed body', async () => {

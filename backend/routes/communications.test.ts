@@ -29,8 +29,8 @@ describe('PUT /api/cgps/{id}', () => {
     const res = await t.call('PUT', `/api/cgps/${a.user.id}`, { token: a.token, body: { news_cgp: 'oui' } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      news_cgp: ['Informations par email : vrai ou faux attendu'],
-      sms_cgp: ['Informations par SMS : vrai ou faux attendu'],
+      news_cgp: ['Informations par email\u00a0: vrai ou faux attendu'],
+      sms_cgp: ['Informations par SMS\u00a0: vrai ou faux attendu'],
     });
   });
 });

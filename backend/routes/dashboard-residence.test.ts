@@ -40,7 +40,7 @@ describe('GET /api/dashboard/residence/{id}', () => {
     expect((await get('999999')).status).toBe(404);
     const bad = await get(`${book.residences.home.id}?periode=hier`);
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.periode).toEqual(['Période invalide : 3m, 6m, 12m ou 24m']);
+    expect(bad.body.errors.periode).toEqual(['Période invalide\u00a0: 3m, 6m, 12m ou 24m']);
     expect((await get('abc')).body.errors.id).toEqual(['Identifiant invalide']);
   });
 

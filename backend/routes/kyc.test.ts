@@ -132,7 +132,7 @@ describe('POST /api/kyc-cgp/upload', () => {
   it('refuses a file over 10 MB with a field message', async () => {
     const res = await upload('conseiller@lrp.demo', [{ document_type: 'kbis', document_content: b64(pdfOfSize(MAX_KYC_FILE_BYTES + 1)) }]);
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ 'documents.0.document_content': ['Le fichier dépasse la taille maximale de 10 Mo.'] });
+    expect(res.body.errors).toEqual({ 'documents.0.document_content': ['Le fichier dépasse la taille maximale de 10\u00a0Mo.'] });
     expect(await storedFiles()).toEqual([]);
   });
 
@@ -140,7 +140,7 @@ describe('POST /api/kyc-cgp/upload', () => {
     const res = await upload('conseiller@lrp.demo', [{ document_type: 'kbis', document_content: b64(EXE) }]);
     expect(res.status).toBe(422);
     expect(res.body.errors['documents.0.document_content']).toEqual([
-      'Format non accepté : seuls les fichiers PDF, JPEG et PNG sont acceptés.',
+      'Format non accepté\u00a0: seuls les fichiers PDF, JPEG et PNG sont acceptés.',
     ]);
     const text = await upload('conseiller@lrp.demo', [{ document_type: 'kbis', document_content: b64(Buffer.from('bonjour')) }]);
     expect(text.status).toBe(422);
@@ -212,7 +212,7 @@ describe('POST /api/kyc-cgp/upload', () => {
     const huge = JSON.stringify({ documents: [{ document_type: 'kbis', document_content: 'A'.repeat(MAX_KYC_UPLOAD_BODY_BYTES) }] });
     const res = await call('POST', '/api/kyc-cgp/upload', 'conseiller@lrp.demo', huge);
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { message: string }).message).toMatch(/40 Mo/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/40\u00a0Mo/);
     expect(await storedFiles()).toEqual([]);
 
     const login = await call('POST', '/api/login', null, JSON.stringify({ email: 'x@y.fr', password: 'p'.repeat(2 * 1024 * 1024) }));

@@ -122,7 +122,7 @@ describe('notifications raised by events', () => {
     expect(review.status).toBe(200);
     const [n] = (await t.call('GET', '/api/notifications', { token: a.token })).body.data.data;
     expect(n).toMatchObject({ kind: 'kyc_refused', title: 'Pièce refusée', link: '/documents' });
-    expect(n.body).toBe('Votre pièce « RIB » a été refusée : Document illisible. Merci d\'en envoyer une nouvelle.');
+    expect(n.body).toBe('Votre pièce «\u202fRIB\u202f» a été refusée\u00a0: Document illisible. Merci d\'en envoyer une nouvelle.');
   });
 
   it('tells an adviser of a back-office answer; only staff of its brand may answer', async () => {
@@ -142,6 +142,6 @@ describe('notifications raised by events', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.data.messages.at(-1)).toMatchObject({ author: 'staff', body: 'Bonjour, c’est noté.' });
     const [n] = (await t.call('GET', '/api/notifications', { token: a.token })).body.data.data;
-    expect(n).toMatchObject({ kind: 'message', link: `/messagerie/${thread.id}`, body: 'Le back-office vous a répondu : « Frais de notaire ».' });
+    expect(n).toMatchObject({ kind: 'message', link: `/messagerie/${thread.id}`, body: 'Le back-office vous a répondu\u00a0: «\u202fFrais de notaire\u202f».' });
   });
 });

@@ -40,7 +40,7 @@ describe('GET /api/options/limits', () => {
     expect(res.body.data).toEqual({ option_working_days: 5, max_extensions: 1, max_live_options: 3 });
     const longer = await place(a, { lot_id: await newLot(), client_id: clientA, duration_days: 6 });
     expect(longer.status).toBe(422);
-    expect(longer.body.errors.duration_days).toEqual(["La durée d'une option est de 5 jours ouvrés au plus"]);
+    expect(longer.body.errors.duration_days).toEqual(["La durée d'une option est de 5\u00a0jours ouvrés au plus"]);
   });
 
   it('answers 401 without a token', async () => {
@@ -179,7 +179,7 @@ describe('reservation contract', () => {
     expect((await send(10_000, 200)).status).toBe(200);
     const twoYears = await send(4_001, 500);
     expect(twoYears.status).toBe(422);
-    expect(twoYears.body.errors.deposit[0]).toMatch(/2 %/);
+    expect(twoYears.body.errors.deposit[0]).toMatch(/2\u00a0%/);
     expect((await send(4_000, 500)).status).toBe(200);
     expect((await send(1, 800)).body.errors.deposit[0]).toMatch(/Aucun dépôt/);
     const ok = await send(0, 800);

@@ -99,11 +99,11 @@ describe('stats refusals', () => {
   it('refuses a bad periode, page or path with a French 422', async () => {
     const bad = await get('ventes?periode=5ans');
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.periode).toEqual(['Période invalide : 3m, 6m, 12m ou 24m']);
+    expect(bad.body.errors.periode).toEqual(['Période invalide\u00a0: 3m, 6m, 12m ou 24m']);
     expect((await get('ventes?page=0')).body.errors.page).toEqual(['Numéro de page invalide']);
     const unknown = await get('options');
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors.path).toEqual(['Statistique inconnue : ventes, clients ou litiges']);
+    expect(unknown.body.errors.path).toEqual(['Statistique inconnue\u00a0: ventes, clients ou litiges']);
   });
 
   it('answers 401 without a token', async () => {

@@ -8,6 +8,7 @@ import { unwrap } from '@/lib/action-result';
 import { listAccountsAction, switchAccountAction, type AccountSummary } from '@/lib/auth/account-actions';
 import { FormError, FormSuccess } from './form-feedback';
 import { RELOAD_AFTER_SWITCH_MS, wait } from './timing';
+import { labelled } from '@/lib/format';
 
 export const ACCOUNTS_QUERY_KEY = ['auth', 'accounts'] as const;
 
@@ -72,7 +73,7 @@ export function SwitchAccountModal({ opened, onClose }: { opened: boolean; onClo
                 onClick={() => choose(account.id)}
                 loading={pending && chosen === account.id}
                 disabled={pending && chosen !== account.id}
-                aria-label={`${t('select')} : ${account.label}`}
+                aria-label={labelled(t('select'), account.label)}
               >
                 {t('select')}
               </Button>

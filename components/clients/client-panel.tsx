@@ -12,6 +12,7 @@ import { clientPanelAction } from '@/lib/selling/client-actions';
 import { ClientReservations } from './client-reservations';
 import { DenonciationBadge } from './denonciation-badge';
 import { DenounceButton } from './denounce-button';
+import { formatPhone } from '@/lib/format';
 
 export const clientKey = (id: number) => ['client', id] as const;
 
@@ -41,7 +42,7 @@ export function ClientPanel({ clientId }: { clientId: number }) {
       <Text fw={600}>
         {client.civilite} {client.prenom} {client.nom}
       </Text>
-      <Text size="sm">{[client.email, client.telephone].filter(Boolean).join(' · ') || '–'}</Text>
+      <Text size="sm">{[client.email, client.telephone && formatPhone(client.telephone)].filter(Boolean).join(' · ') || '–'}</Text>
       <Text size="sm">{[client.address, [client.postcode, client.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</Text>
       <Group gap="sm">
         <DenonciationBadge denonciation={client.denonciation} />

@@ -8,6 +8,7 @@ import { LOT_STATUS_COLORS } from '@/components/programmes/lot-status-colors';
 import { LOT_STATUSES } from '@/contract/options';
 import type { Chart } from '@/lib/partner/dashboard';
 import { SERIES_COLORS, seriesFill } from './chart-fills';
+import { labelled } from '@/lib/format';
 
 // Chart.js is fetched only by pages that draw a chart, after their first paint (the box keeps its height meanwhile).
 const ChartCanvas = dynamic(() => import('./chart-canvas').then((module) => module.ChartCanvas), { ssr: false });
@@ -42,7 +43,7 @@ export function DashboardChart({ chart, headingOrder = 2 }: { chart: Chart; head
       borderColor: dark ? theme.colors.dark[7] : theme.white,
     })),
   };
-  const summary = chart.data.labels.map((label, i) => `${label} : ${chart.data.datasets.map((set) => set.data[i]).join(', ')}`).join(' ; ');
+  const summary = chart.data.labels.map((label, i) => labelled(label, chart.data.datasets.map((set) => set.data[i]).join(', '))).join('\u202f; ');
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={headingOrder} size="h4" mb="sm">

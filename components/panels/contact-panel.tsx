@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import { unwrap } from '@/lib/action-result';
 import { listContactsAction } from '@/lib/messaging/actions';
+import { formatPhone, phoneHref } from '@/lib/format';
 
 /** The `contact` kind of the right-hand panel: the brand's back-office desks and a way to write to them. */
 export function ContactPanel() {
@@ -46,8 +47,8 @@ export function ContactPanel() {
             {contact.email}
           </Anchor>
           {contact.telephone && (
-            <Anchor href={`tel:${contact.telephone.replace(/\s/g, '')}`} size="sm" aria-label={tm('contact.call', { phone: contact.telephone, service: contact.service })}>
-              {contact.telephone}
+            <Anchor href={phoneHref(contact.telephone)} size="sm" aria-label={tm('contact.call', { phone: formatPhone(contact.telephone), service: contact.service })}>
+              {formatPhone(contact.telephone)}
             </Anchor>
           )}
         </Stack>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { ResidenceFacts } from '@/lib/programmes/residence-facts';
-import { formatDate, formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
+import { formatDate, formatEuros, formatMonth, formatPercent, formatSurface, labelled } from '@/lib/format';
 import classes from './residence-facets.module.css';
 import { SectionTitle } from '@/components/ui/section-title';
 
@@ -68,7 +68,7 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
         {r.calendar.length > 0 && (
           <Facet id="calendar" title={t('calendar')}>
             <FacetList
-              items={r.calendar.map((step) => ({ key: `${step.label}-${step.date}`, content: `${step.label} : ${formatDate(step.date)}` }))}
+              items={r.calendar.map((step) => ({ key: `${step.label}-${step.date}`, content: labelled(step.label, formatDate(step.date)) }))}
             />
           </Facet>
         )}
@@ -127,7 +127,7 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
             <FacetList
               items={lmnp.map(([key, value]) => ({
                 key,
-                content: `${tl.has(key) ? tl(key) : key} : ${typeof value === 'number' ? `${value} %` : value}`,
+                content: labelled(tl.has(key) ? tl(key) : key, typeof value === 'number' ? formatPercent(value) : value),
               }))}
             />
           </Facet>

@@ -3,6 +3,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { messages } from '@/contract/messages';
+import { formats } from '@/i18n/formats';
 import { LOCALE, TIME_ZONE } from '@/i18n/settings';
 
 /**
@@ -12,7 +13,7 @@ import { LOCALE, TIME_ZONE } from '@/i18n/settings';
  */
 export function IntlProvider({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
+    <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} formats={formats} messages={messages}>
       {children}
     </NextIntlClientProvider>
   );

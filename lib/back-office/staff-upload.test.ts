@@ -4,12 +4,12 @@ import { uploadFailureOf } from './staff-upload';
 
 describe('uploadFailureOf', () => {
   it('passes on the API’s 413 with its French words', () => {
-    const error = new PartnerApiError(413, { message: 'Envoi trop volumineux : 20 Mo au maximum en tout' });
-    expect(uploadFailureOf(error)).toEqual({ status: 413, message: 'Envoi trop volumineux : 20 Mo au maximum en tout', errors: undefined });
+    const error = new PartnerApiError(413, { message: 'Envoi trop volumineux\u00a0: 20 Mo au maximum en tout' });
+    expect(uploadFailureOf(error)).toEqual({ status: 413, message: 'Envoi trop volumineux\u00a0: 20 Mo au maximum en tout', errors: undefined });
   });
 
   it('passes on the API’s 415 with the field it names', () => {
-    const refusal = 'Pièce jointe refusée : PDF, JPEG ou PNG uniquement';
+    const refusal = 'Pièce jointe refusée\u00a0: PDF, JPEG ou PNG uniquement';
     const error = new PartnerApiError(415, { message: refusal, errors: { attachments: [refusal] } });
     expect(uploadFailureOf(error)).toEqual({ status: 415, message: refusal, errors: { attachments: [refusal] } });
   });

@@ -43,8 +43,8 @@ describe('readKycUploadForm', () => {
       ok: false,
       status: 413,
       body: {
-        message: 'Le fichier dépasse la taille maximale de 10 Mo.',
-        errors: { 'documents.1.document_content': ['Le fichier dépasse la taille maximale de 10 Mo.'] },
+        message: 'Le fichier dépasse la taille maximale de 10\u00a0Mo.',
+        errors: { 'documents.1.document_content': ['Le fichier dépasse la taille maximale de 10\u00a0Mo.'] },
       },
     });
   });

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { listContacts } from '@/lib/partner/contacts';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
+import { formatPhone, phoneHref } from '@/lib/format';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('messaging'))('contact.title') };
@@ -35,8 +36,8 @@ export default async function Page() {
               </Text>
               <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
               {contact.telephone && (
-                <Anchor href={`tel:${contact.telephone.replace(/\s/g, '')}`} aria-label={t('contact.call', { phone: contact.telephone, service: contact.service })}>
-                  {contact.telephone}
+                <Anchor href={phoneHref(contact.telephone)} aria-label={t('contact.call', { phone: formatPhone(contact.telephone), service: contact.service })}>
+                  {formatPhone(contact.telephone)}
                 </Anchor>
               )}
             </Card>

@@ -6,10 +6,9 @@ import { auditQuerySchema, type AuditAction } from '@/contract/back-office';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { listAudit } from '@/lib/partner/back-office';
 import { load } from '@/lib/load';
+import { formatShortDateTime } from '@/lib/format';
 
 type AuditActionKey = AuditAction extends `${infer Area}.${infer Verb}` ? `${Area}_${Verb}` : never;
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
 
 export async function generateMetadata() {
   return { title: (await getTranslations('backOffice'))('audit.title') };
@@ -53,7 +52,7 @@ export default async function Page({ searchParams }: PageProps<'/back-office/aud
             <TableTbody>
               {audit.value.data.data.map((entry) => (
                 <TableTr key={entry.id}>
-                  <TableTd>{dateTime.format(new Date(entry.created_at))}</TableTd>
+                  <TableTd>{formatShortDateTime(entry.created_at, true)}</TableTd>
                   <TableTd>{entry.actor}</TableTd>
                   <TableTd>{actionLabel(entry.action)}</TableTd>
                   <TableTd>

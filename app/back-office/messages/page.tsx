@@ -5,12 +5,11 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { listInbox } from '@/lib/partner/back-office';
 import { load } from '@/lib/load';
+import { formatShortDateTime } from '@/lib/format';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('backOffice.messages'))('title') };
 }
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 // GET /back-office/messages – the team inbox: every adviser thread of the staff member's brands, unread first
 export default async function Page() {
@@ -48,7 +47,7 @@ export default async function Page() {
                   {thread.adviser.name} ({thread.marque.toUpperCase()})
                 </TableTd>
                 <TableTd>{thread.assignee?.name ?? t('nobody')}</TableTd>
-                <TableTd>{dateTime.format(new Date(thread.updated_at))}</TableTd>
+                <TableTd>{formatShortDateTime(thread.updated_at)}</TableTd>
               </TableTr>
             ))}
           </TableTbody>

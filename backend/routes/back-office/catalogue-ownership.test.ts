@@ -3,7 +3,7 @@ import { createTestApp } from '../../test/harness';
 import { sellingFixtures } from '../../test/selling-fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
-const SHARED_REFUSAL = "Cette résidence est aussi distribuée par d'autres marques : seul le back-office de toutes les marques peut modifier ses lots et ses fichiers.";
+const SHARED_REFUSAL = "Cette résidence est aussi distribuée par d'autres marques\u00a0: seul le back-office de toutes les marques peut modifier ses lots et ses fichiers.";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let f: ReturnType<typeof sellingFixtures>;

@@ -105,10 +105,10 @@ describe('answer attachments', () => {
     const send = (attachments: unknown) => t.call('POST', `/api/back-office/messages/threads/${id}`, { token: staff.token, body: { body: 'Voici', attachments } });
     const html = await send([{ name: 'page.pdf', content: asBase64(Buffer.from('<html><script>alert(1)</script></html>')) }]);
     expect(html.status).toBe(415);
-    expect(html.body.errors).toEqual({ 'attachments.0.content': ['Pièce jointe refusée : PDF, JPEG ou PNG uniquement'] });
+    expect(html.body.errors).toEqual({ 'attachments.0.content': ['Pièce jointe refusée\u00a0: PDF, JPEG ou PNG uniquement'] });
     const big = await send([{ name: 'gros.pdf', content: asBase64(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])) }]);
     expect(big.status).toBe(413);
-    expect(big.body.message).toBe('Pièce jointe trop volumineuse : 10 Mo au maximum par fichier');
+    expect(big.body.message).toBe('Pièce jointe trop volumineuse\u00a0: 10\u00a0Mo au maximum par fichier');
     const empty = await send([{ name: 'vide.pdf', content: '' }]);
     expect(empty.status).toBe(422);
     const six = await send(Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.pdf`, content: asBase64(PDF) })));

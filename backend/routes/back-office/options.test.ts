@@ -63,7 +63,7 @@ describe('back-office options', () => {
 
     const again = await t.call('POST', `/api/back-office/options/${optionId}/cancel`, { token: lrpStaff, body: { reason: 'Encore' } });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe("Cette option n'est plus en cours : elle ne peut être ni prolongée ni annulée ici.");
+    expect(again.body.message).toBe("Cette option n'est plus en cours\u00a0: elle ne peut être ni prolongée ni annulée ici.");
   });
 
   it('needs a reason to cancel and 1 to 10 days to extend; another brand’s staff gets 404', async () => {
@@ -71,7 +71,7 @@ describe('back-office options', () => {
     const noReason = await t.call('POST', `/api/back-office/options/${optionId}/cancel`, { token: lrpStaff, body: { reason: ' ' } });
     expect(noReason.body.errors).toEqual({ reason: ["Indiquez le motif de l'annulation"] });
     const tooLong = await t.call('POST', `/api/back-office/options/${optionId}/extend`, { token: lrpStaff, body: { days: 11 } });
-    expect(tooLong.body.errors).toEqual({ days: ['De 1 à 10 jours ouvrés'] });
+    expect(tooLong.body.errors).toEqual({ days: ['De 1 à 10\u00a0jours ouvrés'] });
     expect((await t.call('POST', `/api/back-office/options/${optionId}/extend`, { token: lciStaff, body: { days: 1 } })).status).toBe(404);
   });
 });

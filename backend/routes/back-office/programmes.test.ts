@@ -43,13 +43,13 @@ describe('PUT /api/back-office/programmes/{id}/brands/{brand}', () => {
     const client = await f.client(lrpAdviser.user.id);
     const closed = await setOpen('lrp', false);
     expect(closed.status).toBe(200);
-    expect(closed.body.message).toBe('Programme fermé à la marque LRP : ses conseillers ne le voient plus');
+    expect(closed.body.message).toBe('Programme fermé à la marque LRP\u00a0: ses conseillers ne le voient plus');
 
     expect(await listedTo(lrpAdviser.token)).toBe(false);
     expect((await t.call('GET', `/api/residence/${residenceId}`, { token: lrpAdviser.token })).status).toBe(404);
     const option = await t.call('POST', '/api/options', { token: lrpAdviser.token, body: { lot_id: lot.id, client_id: client.id } });
     expect(option.status).toBe(409);
-    expect(option.body.message).toBe("Ce programme n'est plus ouvert à votre marque : aucune option ne peut y être posée.");
+    expect(option.body.message).toBe("Ce programme n'est plus ouvert à votre marque\u00a0: aucune option ne peut y être posée.");
     expect(await listedTo(lciAdviser.token)).toBe(true);
 
     const list = await t.call('GET', '/api/back-office/programmes', { token: lrpStaff });
@@ -77,7 +77,7 @@ describe('POST /api/back-office/programmes/{id}/files', () => {
   it('adds an image and a document shown on the adviser’s residence page and served to its advisers only', async () => {
     const image = await upload({ kind: 'image', title: 'Façade sud', content: b64(PNG) });
     expect(image.status).toBe(201);
-    expect(image.body).toMatchObject({ message: 'Fichier « Façade sud » ajouté', data: { kind: 'image', content_type: 'image/png', size: PNG.length } });
+    expect(image.body).toMatchObject({ message: 'Fichier «\u202fFaçade sud\u202f» ajouté', data: { kind: 'image', content_type: 'image/png', size: PNG.length } });
     const document = await upload({ kind: 'document', title: 'Notice descriptive', content: b64(PDF) });
     expect(document.status).toBe(201);
 
@@ -104,14 +104,14 @@ describe('POST /api/back-office/programmes/{id}/files', () => {
   it('refuses an image over 5 MB and a document over 10 MB (413), a type its bytes do not allow (415), a file without title or unreadable (422)', async () => {
     const bigImage = await upload({ kind: 'image', title: 'Trop grande', content: b64(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])) });
     expect(bigImage.status).toBe(413);
-    expect(bigImage.body.message).toBe('Fichier trop volumineux : 5 Mo au plus');
+    expect(bigImage.body.message).toBe('Fichier trop volumineux\u00a0: 5\u00a0Mo au plus');
     const bigDocument = await upload({ kind: 'document', title: 'Trop gros', content: b64(pdfOf(10 * 1024 * 1024 + 1)) });
     expect(bigDocument.status).toBe(413);
-    expect(bigDocument.body.message).toBe('Fichier trop volumineux : 10 Mo au plus');
+    expect(bigDocument.body.message).toBe('Fichier trop volumineux\u00a0: 10\u00a0Mo au plus');
 
     const pdfAsImage = await upload({ kind: 'image', title: 'Plan', content: b64(PDF) });
     expect(pdfAsImage.status).toBe(415);
-    expect(pdfAsImage.body.message).toBe('Type de fichier refusé : une photo doit être en JPEG, PNG ou WebP, un document en PDF');
+    expect(pdfAsImage.body.message).toBe('Type de fichier refusé\u00a0: une photo doit être en JPEG, PNG ou WebP, un document en PDF');
     expect((await upload({ kind: 'document', title: 'Texte', content: b64(Buffer.from('bonjour, ceci est du texte')) })).status).toBe(415);
 
     const untitled = await upload({ kind: 'document', title: ' ', content: b64(PDF) });

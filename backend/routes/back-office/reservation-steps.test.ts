@@ -13,7 +13,7 @@ let staffId: number;
 let colleagueId: number;
 let lciStaff: string;
 
-const STEP_TAKEN = "Cette réservation n'en est plus à cette étape : quelqu'un vient de la faire avancer. La liste est à jour.";
+const STEP_TAKEN = "Cette réservation n'en est plus à cette étape\u00a0: quelqu'un vient de la faire avancer. La liste est à jour.";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,7 +57,7 @@ describe('POST /api/back-office/options/{id}/reservation-step', () => {
     const before = (await t.mails()).length;
     const notified = await confirm(staff, optionId, 'notified');
     expect(notified.status).toBe(200);
-    expect(notified.body.message).toBe('Étape « Contrat notifié » enregistrée');
+    expect(notified.body.message).toBe('Étape «\u202fContrat notifié\u202f» enregistrée');
     expect((await t.db.select().from(options).where(eq(options.id, optionId)))[0]).toMatchObject({ status: 'notified' });
     expect(await lotStatus(lotId)).toBe('reserved');
     const mails = (await t.mails()).slice(before);

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { ClientReservations } from '@/components/clients/client-reservations';
 import { DenonciationBadge } from '@/components/clients/denonciation-badge';
 import { DenounceButton } from '@/components/clients/denounce-button';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPhone } from '@/lib/format';
 import { PageHeader } from '@/components/layout/page-header';
 import { FactsTable } from '@/components/ui/facts-table';
 import type { Client } from '@/lib/partner/clients';
@@ -18,7 +18,7 @@ export function ClientDetail({ client, reservations }: { client: Client; reserva
   const router = useRouter();
   const rows = [
     { label: t('fields.email'), value: client.email ?? '–' },
-    { label: t('fields.telephone'), value: client.telephone ?? '–' },
+    { label: t('fields.telephone'), value: client.telephone ? formatPhone(client.telephone) : '–' },
     { label: t('fields.address'), value: [client.address, client.postcode, client.city].filter(Boolean).join(' ') || '–' },
     { label: t('birthDate'), value: client.birth_date ? formatDate(client.birth_date) : '–' },
   ];

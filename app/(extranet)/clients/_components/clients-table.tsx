@@ -13,6 +13,7 @@ import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { Client } from '@/lib/partner/clients';
 import type { LaravelPage } from '@/lib/partner/paging';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatPhone } from '@/lib/format';
 
 /** Clients list: search, a page of rows (a row opens the client panel), and the new-client form. */
 export function ClientsTable({ page, search, searchError }: { page: LaravelPage<Client> | null; search: string; searchError?: string }) {
@@ -76,7 +77,7 @@ export function ClientsTable({ page, search, searchError }: { page: LaravelPage<
                     </Anchor>
                   </Table.Td>
                   <Table.Td data-label={t('columns.email')}>{client.email ?? '–'}</Table.Td>
-                  <Table.Td data-label={t('columns.phone')}>{client.telephone ?? '–'}</Table.Td>
+                  <Table.Td data-label={t('columns.phone')}>{client.telephone ? formatPhone(client.telephone) : '–'}</Table.Td>
                   <Table.Td data-label={t('columns.city')}>{client.city ?? '–'}</Table.Td>
                   <Table.Td data-label={t('columns.denonciation')}>
                     <DenonciationBadge denonciation={client.denonciation} />

@@ -4,7 +4,7 @@ import { Anchor, Badge, Card, Group, List, Progress, SimpleGrid, Stack, Text, Ti
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
-import { formatEuros, formatNumber, formatPercent } from '@/lib/format';
+import { formatEuros, formatEurosExact, formatPercent } from '@/lib/format';
 import { ProgrammePhoto } from '@/components/programmes/programme-photo';
 import { SubscribeButton } from '@/components/subscriptions/subscribe-button';
 import type { Fund } from '@/lib/partner/funds';
@@ -16,7 +16,7 @@ export function FundDetail({ fund }: { fund: Fund }) {
     [t('detail.manager'), fund.manager],
     [t('detail.category'), fund.category],
     [t('detail.minSubscription'), formatEuros(fund.min_subscription)],
-    [t('detail.sharePrice'), `${formatNumber(fund.share_price)} €`],
+    [t('detail.sharePrice'), formatEurosExact(fund.share_price)],
     ...(fund.yield !== null ? ([[t('detail.yield'), formatPercent(fund.yield)]] as [string, string][]) : []),
     [t('detail.risk'), `${fund.risk_level}/7`],
     ...(fund.entry_fees !== null ? ([[t('detail.entryFees'), formatPercent(fund.entry_fees)]] as [string, string][]) : []),

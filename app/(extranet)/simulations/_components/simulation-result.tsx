@@ -4,19 +4,17 @@ import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Simulation } from '@/lib/partner/simulations';
-
-const eur = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const pct = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatEurosExact, formatRate } from '@/lib/format';
 
 /** The page at url_simulation: the key figures, the tax detail and the loan schedule, with the PDF export. */
 export function SimulationResultView({ simulation }: { simulation: Simulation }) {
   const t = useTranslations('simulation.result');
   const r = simulation.results;
   const key: [string, string, string][] = [
-    ['monthly-cash-flow', t('monthlyCashFlow'), eur.format(r.monthly_cash_flow)],
-    ['gross-yield', t('grossYield'), `${pct.format(r.gross_yield)} %`],
-    ['net-yield', t('netYield'), `${pct.format(r.net_yield)} %`],
-    ['tax-effect', t('taxEffect'), eur.format(r.tax_effect)],
+    ['monthly-cash-flow', t('monthlyCashFlow'), formatEurosExact(r.monthly_cash_flow)],
+    ['gross-yield', t('grossYield'), formatRate(r.gross_yield)],
+    ['net-yield', t('netYield'), formatRate(r.net_yield)],
+    ['tax-effect', t('taxEffect'), formatEurosExact(r.tax_effect)],
   ];
   const detail: [string, number][] = [
     [t('totalCost'), r.total_cost],
@@ -69,7 +67,7 @@ export function SimulationResultView({ simulation }: { simulation: Simulation })
             {detail.map(([label, value]) => (
               <Table.Tr key={label}>
                 <Table.Th scope="row">{label}</Table.Th>
-                <Table.Td ta="right">{eur.format(value)}</Table.Td>
+                <Table.Td ta="right">{formatEurosExact(value)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -104,7 +102,7 @@ export function SimulationResultView({ simulation }: { simulation: Simulation })
                   <Table.Tr key={row.year}>
                     {columns.map((c) => (
                       <Table.Td key={c} ta={c === 'year' ? 'left' : 'right'}>
-                        {c === 'year' ? row.year : eur.format(row[c])}
+                        {c === 'year' ? row.year : formatEurosExact(row[c])}
                       </Table.Td>
                     ))}
                   </Table.Tr>

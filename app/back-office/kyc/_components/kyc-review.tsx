@@ -6,8 +6,7 @@ import { useState } from 'react';
 import type { KycQueueItem } from '@/contract/back-office';
 import { KycDecisionForm } from './kyc-decision-form';
 import { KycPreview } from './kyc-preview';
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+import { formatShortDateTime } from '@/lib/format';
 
 /** The queue on the left, the selected document's preview and decision on the right. */
 export function KycReview({ items }: { items: KycQueueItem[] }) {
@@ -46,7 +45,7 @@ export function KycReview({ items }: { items: KycQueueItem[] }) {
                     {item.email}
                   </Text>
                 </Table.Td>
-                <Table.Td>{item.date_envoi ? dateTime.format(new Date(item.date_envoi)) : ''}</Table.Td>
+                <Table.Td>{item.date_envoi ? formatShortDateTime(item.date_envoi) : ''}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

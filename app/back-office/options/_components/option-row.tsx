@@ -14,6 +14,7 @@ import { useNow } from '@/components/options/use-now';
 import { MAX_STAFF_EXTENSION_DAYS, optionCancelSchema, type OptionCancel, type StaffOption } from '@/contract/back-office';
 import { cancelOptionAction, extendOptionAction } from '@/lib/back-office/actions';
 import { ReservationStepButton } from './reservation-step-button';
+import { labelled } from '@/lib/format';
 
 const noErrorsOnFields = { setError: () => undefined };
 
@@ -61,7 +62,7 @@ export function OptionRow({ option, renderedAt }: { option: StaffOption; rendere
         {t(`options.statuses.${option.status}`)}
         {option.reservation && (
           <Text size="xs" c="dimmed">
-            {t('options.reservation')} : {t(`options.reservationStatuses.${option.reservation.status}`)}
+            {labelled(t('options.reservation'), t(`options.reservationStatuses.${option.reservation.status}`))}
           </Text>
         )}
       </TableTd>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { setProgrammeAccessAction } from '@/lib/back-office/actions';
+import { labelled } from '@/lib/format';
 
 const noErrorsOnFields = { setError: () => undefined };
 
@@ -25,7 +26,7 @@ export function ProgrammeAccessButton({ programme, brand }: { programme: { id: n
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm">
-        {label} : {t(brand.open ? 'programmes.open' : 'programmes.closed')}
+        {labelled(label, t(brand.open ? 'programmes.open' : 'programmes.closed'))}
       </Text>
       <Button
         size="xs"

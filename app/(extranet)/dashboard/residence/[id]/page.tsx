@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { formatEuros } from '@/lib/format';
+import { formatEuros, labelled } from '@/lib/format';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { FigureTiles } from '@/components/stats/figure-tiles';
 import { periodeParam } from '@/components/stats/periode-param';
@@ -52,7 +52,7 @@ export default async function Page({ params, searchParams }: PageProps<'/dashboa
       </Group>
       <FigureTiles
         tiles={[
-          { label: t('figures.lots'), value: String(lots.total), hint: `${t('figures.available')} : ${lots.available}` },
+          { label: t('figures.lots'), value: String(lots.total), hint: labelled(t('figures.available'), lots.available) },
           { label: t('figures.options'), value: String(options.total) },
           { label: t('figures.reservations'), value: String(reservations.count), hint: formatEuros(reservations.amount) },
           {
