@@ -33,6 +33,8 @@ let cluster: ChildProcess | undefined;
 let exited: string | undefined;
 /** The end of the cluster's log (its processes and HAProxy), shown when it stops early. */
 let logTail = '';
+/** What the cluster printed since it started: its addresses, and the steps of a rolling restart. */
+let printed = '';
 let databaseName = '';
 let dataDir = '';
 
@@ -85,7 +87,7 @@ function startCluster() {
   exited = undefined;
   cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
     detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       DATABASE_URL: url.toString(),
@@ -99,6 +101,8 @@ function startCluster() {
     },
   });
   cluster.stderr!.on('data', (chunk: Buffer) => (logTail = (logTail + chunk.toString()).slice(-4_000)));
+  printed = '';
+  cluster.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   cluster.on('exit', (code, signal) => (exited = `code ${code ?? signal}`));
   return waitForCluster(Date.now() + 150_000);
 }
@@ -189,6 +193,44 @@ describe.skipIf(skipReason)(`npm run cluster${skipReason ? ` (ignoré : ${skipRe
     expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
     expect(new Set(results.map((r) => r.instance))).toEqual(new Set(['api-1', 'api-2']));
   });
+  it('restarts every instance in turn (npm run cluster:restart) while advisers read and write, with no error and no write lost', async () => {
+    const token = await tokenOf('conseiller@lci.demo');
+    const failures: string[] = [];
+    const written: string[] = [];
+    let restarting = true;
+    const attempt = async (what: string, request: () => Promise<number>, expected: number) => {
+      const status = await request().catch((error: Error) => `${error.message} (${(error.cause as { code?: string })?.code})`);
+      if (status !== expected) failures.push(`${what} → ${status}`);
+      return status === expected;
+    };
+    const lane = async (laneIndex: number) => {
+      for (let i = 0; restarting; i++) {
+        const marker = `relance-${laneIndex}-${i}`;
+        await attempt('GET user-infos', async () => (await api('GET', '/user-infos', { token })).status, 200);
+        await attempt('GET /request-password (application)', () => fetch(`http://127.0.0.1:${APP}/request-password`).then((res) => res.status), 200);
+        if (await attempt(`POST fil ${marker}`, async () => (await api('POST', '/messages/threads', { token, body: { subject: marker, body: marker } })).status, 201)) {
+          written.push(marker);
+        }
+      }
+    };
+    const lanes = Promise.all(Array.from({ length: 4 }, (_, index) => lane(index)));
+    cluster!.kill('SIGHUP');
+    await expect.poll(() => printed.includes('Redémarrage progressif terminé.'), { timeout: 150_000, interval: 500 }).toBe(true);
+    restarting = false;
+    await lanes;
+    // Counted by request and answer, so a failure reads as « POST fil → 502 × 3 » rather than a list of markers.
+    const failuresByKind: Record<string, number> = {};
+    for (const failure of failures) {
+      const kind = failure.replace(/relance-\d+-\d+/, 'relance');
+      failuresByKind[kind] = (failuresByKind[kind] ?? 0) + 1;
+    }
+    expect(failuresByKind).toEqual({});
+    expect(printed.match(/redémarrée\./g)).toHaveLength(4);
+    const stored = await admin((client) => client.query<{ subject: string }>(`select subject from threads where subject like 'relance-%'`), databaseName);
+    expect(new Set(stored.rows.map((row) => row.subject))).toEqual(new Set(written));
+    expect(written.length).toBeGreaterThan(20);
+  }, 180_000);
+
   // Last: it ends the cluster with SIGKILL and starts it again on the same database.
   it('keeps every acknowledged write when every process is killed with SIGKILL in the middle of a burst', async () => {
     const token = await tokenOf('conseiller@is.demo');

@@ -3,6 +3,10 @@
 // works (home, programme list, residence and its lot grid, a lot's panel, an option placed then released,
 // messages, now and then a new login), with a think time between steps. Reports errors, 5xx, p50/p95/p99 per
 // kind of request and the memory of every process before and after; writes the "Load" section of BENCHMARKS.md.
+// `npm run bench:rolling` (--rolling): the same advisers while the cluster restarts every instance in turn (SIGHUP),
+// then while one API instance is killed with SIGKILL (the cluster starts it again); errors per phase, each failed
+// request of the kill named, and every acknowledged write looked up in the database afterwards; writes the
+// "Rolling restart" section. It starts its own cluster (BENCH_LOAD_API_URL is refused).
 //   DATABASE_URL (required): the cluster's database; 200 bench advisers (bench-NNN@is.demo) and a client each are
 //     added to it, and the run leaves its messages there: use a throwaway database.
 //   BENCH_LOAD_ADVISERS (200), BENCH_LOAD_SECONDS (60)
@@ -29,8 +33,12 @@ const TEMPLATE_ACCOUNT = 'conseiller@is.demo';
 const LOGIN_CONCURRENCY = 10;
 /** Time an adviser spends reading a screen before the next step. */
 const THINK_MS = { min: 5_000, max: 15_000 };
-const MARKER_START = '<!-- bench:load:start -->';
-const MARKER_END = '<!-- bench:load:end -->';
+const ROLLING = process.argv.includes('--rolling');
+const [MARKER_START, MARKER_END] = ROLLING
+  ? ['<!-- bench:rolling:start -->', '<!-- bench:rolling:end -->']
+  : ['<!-- bench:load:start -->', '<!-- bench:load:end -->'];
+/** How long the load runs before, between and after the rolling restart and the kill. */
+const SETTLE_MS = 10_000;
 
 if (!process.env.DATABASE_URL) {
   console.error('DATABASE_URL manquant : bench:load crée ses conseillers dans la base du cluster (une base jetable).');
@@ -41,17 +49,20 @@ if (!process.env.DATABASE_URL) {
 const hardStop = setTimeout(() => {
   console.error('bench:load : durée maximale dépassée, arrêt.');
   stopCluster().finally(() => process.exit(1));
-}, (SECONDS + 420) * 1000);
+}, (ROLLING ? 900 : SECONDS + 420) * 1000);
 hardStop.unref();
 
 let cluster;
 let clusterDataDir;
+const appOrigin = `http://127.0.0.1:${process.env.PORT ?? '3500'}`;
+/** The end of what the cluster printed: the rolling restart announces its end there. */
+let clusterOutput = '';
 
 async function startCluster() {
   const apiPort = process.env.API_PORT ?? '4500';
   clusterDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       PORT: process.env.PORT ?? '3500',
@@ -61,6 +72,10 @@ async function startCluster() {
       DATA_DIR: clusterDataDir,
       LOG_LEVEL: 'warn',
     },
+  });
+  cluster.stdout.on('data', (chunk) => {
+    clusterOutput += chunk.toString();
+    clusterOutput = clusterOutput.slice(-20_000);
   });
   cluster.on('exit', (code, signal) => {
     if (!stopping) {
@@ -131,30 +146,48 @@ async function seedAdvisers(client) {
 
 /** Every request, timed and classified: kind, status (0 for a transport failure), milliseconds. */
 const samples = [];
+/** The writes the API acknowledged (201), looked up in the database after a rolling run. */
+const acknowledged = { threads: [], options: [] };
 
+/** The phase of the run a request starts in (rolling mode: before, restart, kill). */
+let phase = 'charge';
+/** Requests under way, so that the ones in flight when an instance is killed can be named. */
+const inFlight = new Set();
+let requestCount = 0;
+
+/**
+ * One request as the app's partner client sends it (lib/partner/client.ts): a read, or a write with an
+ * Idempotency-Key, is sent once more when the connection failed; any other write is sent once.
+ */
 async function call(api, kind, method, url, { token, body, headers = {} } = {}) {
-  const started = performance.now();
+  const request = { id: ++requestCount, kind, method, url, phase, started: performance.now() };
+  inFlight.add(request);
+  const retried = method === 'GET' || Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
   let status = 0;
   let json;
   let failure;
-  try {
-    const res = await fetch(`${api}${url}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    status = res.status;
-    const text = await res.text();
-    json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
-  } catch (error) {
-    failure = error.cause?.code ?? error.name;
+  for (let attempt = 0; attempt < (retried ? 2 : 1) && status === 0; attempt++) {
+    try {
+      const res = await fetch(`${api}${url}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      status = res.status;
+      failure = undefined;
+      const text = await res.text();
+      json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+    } catch (error) {
+      failure = error.cause?.code ?? error.name;
+    }
   }
-  samples.push({ kind, status, ms: performance.now() - started, failure });
+  inFlight.delete(request);
+  samples.push({ ...request, status, ms: performance.now() - request.started, failure });
   return { status, json };
 }
 
@@ -178,10 +211,18 @@ function steps(api, adviser, lots) {
         body: { lot_id: pick(lots).id, client_id: adviser.clientId },
         headers: { 'idempotency-key': crypto.randomUUID() },
       });
-      if (placed.status === 201) await call(api, 'option libérée', 'DELETE', `/options/${placed.json.data.id}`, adviser);
+      if (placed.status !== 201) return;
+      acknowledged.options.push(placed.json.data.id);
+      await call(api, 'option libérée', 'DELETE', `/options/${placed.json.data.id}`, adviser);
     }],
     [2, async () => call(api, 'messages', 'GET', '/messages/threads', adviser)],
-    [1, async () => call(api, 'message envoyé', 'POST', '/messages/threads', { ...adviser, body: { subject: 'Question', body: 'Disponibilité du lot ?' } })],
+    [1, async () => {
+      const subject = `Question ${crypto.randomUUID()}`;
+      const sent = await call(api, 'message envoyé', 'POST', '/messages/threads', { ...adviser, body: { subject, body: 'Disponibilité du lot ?' } });
+      if (sent.status === 201) acknowledged.threads.push(subject);
+    }],
+    // The app itself, through its own balancer: a rolling restart replaces its instances too.
+    ...(ROLLING ? [[2, async () => call(appOrigin, 'mot de passe oublié (application)', 'GET', '/request-password')]] : []),
     // Now and then a new session (another tab, an expired one): rarer than screens, and argon2 is costly by design.
     [1, async () => {
       if (Math.random() < 0.25) adviser.token = (await login(api, adviser.email)) ?? adviser.token;
@@ -194,11 +235,11 @@ function weightedPicker(weighted) {
   return () => pick(bag);
 }
 
-async function simulate(api, adviser, lots, deadline) {
+async function simulate(api, adviser, lots, running) {
   const next = weightedPicker(steps(api, adviser, lots));
   // Advisers do not all start on the same millisecond, and think between screens.
   await sleep(Math.random() * THINK_MS.max);
-  while (Date.now() < deadline) {
+  while (running()) {
     await next()();
     await sleep(THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min));
   }
@@ -323,6 +364,7 @@ function markdown({ summary, seconds, memoryBefore, memoryAfter, target, loadBef
 
 async function main() {
   let api = process.env.BENCH_LOAD_API_URL?.replace(/\/$/, '');
+  if (ROLLING && api) throw new Error('bench:rolling démarre son propre cluster : BENCH_LOAD_API_URL ne s’applique pas');
   if (api && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(api).hostname)) {
     throw new Error(`BENCH_LOAD_API_URL doit viser la boucle locale, reçu ${api}`);
   }
@@ -341,10 +383,11 @@ async function main() {
   if (missing > 0) throw new Error(`${missing} conseillers n'ont pas pu se connecter`);
   samples.length = 0;
 
+  if (ROLLING) return rollingRun(api, advisers, lots);
   const memoryBefore = clusterMemory();
   const loadBefore = os.loadavg()[0];
   const started = Date.now();
-  await Promise.all(advisers.map((adviser) => simulate(api, adviser, lots, started + SECONDS * 1000)));
+  await Promise.all(advisers.map((adviser) => simulate(api, adviser, lots, () => Date.now() < started + SECONDS * 1000)));
   const seconds = (Date.now() - started) / 1000;
   const memoryAfter = clusterMemory();
 
@@ -354,6 +397,131 @@ async function main() {
   console.log(report);
   const failed = summary.total.transport + summary.total.server + summary.total.unexpected;
   return failed === 0 ? 0 : 1;
+}
+
+/** The cluster's API instances as processes: pid and port, read from /proc. */
+function apiInstances() {
+  return clusterMemory()
+    .filter((p) => p.label === 'API partenaire')
+    .map(({ pid }) => ({ pid, port: /(?:^|\0)API_PORT=(\d+)/.exec(readFileSync(`/proc/${pid}/environ`, 'utf8'))?.[1] }));
+}
+
+async function waitFor(check, what, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} : pas après ${timeoutMs / 1000} s`);
+    await sleep(500);
+  }
+}
+
+/** Load before, during and after a rolling restart, then through the kill of one API instance. */
+async function rollingRun(api, advisers, lots) {
+  const loadBefore = os.loadavg()[0];
+  let running = true;
+  const started = Date.now();
+  const load = Promise.all(advisers.map((adviser) => simulate(api, adviser, lots, () => running)));
+  const marks = {};
+  try {
+    await sleep(SETTLE_MS);
+    phase = 'redémarrage progressif';
+    marks.restart = Date.now();
+    clusterOutput = '';
+    cluster.kill('SIGHUP');
+    await waitFor(() => clusterOutput.includes('Redémarrage progressif terminé.'), 'fin du redémarrage progressif', 300_000);
+    marks.restartEnd = Date.now();
+    phase = 'après le redémarrage';
+    await sleep(SETTLE_MS);
+
+    const [victim] = apiInstances();
+    phase = 'kill -9 d’une API';
+    marks.kill = Date.now();
+    marks.killedInFlight = new Set([...inFlight].map((request) => request.id));
+    process.kill(victim.pid, 'SIGKILL');
+    await waitFor(
+      () => apiInstances().some((p) => p.port === victim.port && p.pid !== victim.pid) &&
+        fetch(`http://127.0.0.1:${victim.port}/api/ready`).then((res) => res.ok, () => false),
+      'relance de l’instance tuée',
+      120_000,
+    );
+    marks.back = Date.now();
+    phase = 'après la relance';
+    await sleep(SETTLE_MS);
+  } finally {
+    running = false;
+    await load;
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const missing = await missingWrites();
+  const report = rollingMarkdown({ seconds, marks, missing, loadBefore });
+  writeSection(report);
+  console.log(report);
+  const failedOf = (name) => samples.filter((s) => s.phase === name && isFailure(s));
+  const unexplained = failedOf('kill -9 d’une API').filter((s) => !marks.killedInFlight.has(s.id));
+  const restartFailures = ['charge', 'redémarrage progressif', 'après le redémarrage', 'après la relance'].flatMap(failedOf);
+  return restartFailures.length === 0 && unexplained.length === 0 && missing.length === 0 ? 0 : 1;
+}
+
+const isFailure = (sample) => sample.status === 0 || sample.status >= 500 || (sample.status >= 400 && !isExpectedRefusal(sample));
+
+/** Acknowledged writes the database does not hold (the goal: none). */
+async function missingWrites() {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    const threads = new Set((await db.query('select subject from threads where subject = any($1)', [acknowledged.threads])).rows.map((r) => r.subject));
+    const options = new Set((await db.query('select id from options where id = any($1)', [acknowledged.options])).rows.map((r) => r.id));
+    return [
+      ...acknowledged.threads.filter((subject) => !threads.has(subject)).map((subject) => `fil « ${subject} »`),
+      ...acknowledged.options.filter((id) => !options.has(id)).map((id) => `option ${id}`),
+    ];
+  } finally {
+    await db.end();
+  }
+}
+
+function rollingMarkdown({ seconds, marks, missing, loadBefore }) {
+  const phases = ['charge', 'redémarrage progressif', 'après le redémarrage', 'kill -9 d’une API', 'après la relance'];
+  const rows = phases.map((name) => {
+    const list = samples.filter((s) => s.phase === name);
+    const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
+    return `| ${name} | ${list.length} | ${round(percentile(sorted, 95))} | ${list.filter((s) => s.status === 0).length} | ${list.filter((s) => s.status >= 500).length} | ${list.filter((s) => s.status >= 400 && s.status < 500 && !isExpectedRefusal(s)).length} |`;
+  });
+  const kinds = [...new Set(samples.map((s) => s.kind))].map((kind) => {
+    const during = samples.filter((s) => s.kind === kind && (s.phase === 'redémarrage progressif' || s.phase === 'kill -9 d’une API'));
+    const sorted = during.map((s) => s.ms).sort((a, b) => a - b);
+    return `| ${kind} | ${during.length} | ${round(percentile(sorted, 95))} | ${during.filter(isFailure).length} |`;
+  });
+  const killFailures = samples.filter((s) => s.phase === 'kill -9 d’une API' && isFailure(s));
+  const inFlightAtKill = (s) => marks.killedInFlight.has(s.id);
+  return [
+    '## Rolling restart and a killed instance',
+    '',
+    `Written by \`npm run bench:rolling\` (\`scripts/bench-load.mjs --rolling\`): ${ADVISERS} simulated advisers working as in the`,
+    'load run above, through the balancers of `npm run cluster` (2 API + 2 app instances, HAProxy, PostgreSQL), plus the',
+    "app's « Mot de passe oublié » page through its own balancer. After 10 s the cluster restarts every instance in turn (SIGHUP:",
+    '`npm run cluster:restart`); 10 s after that one API instance is killed with SIGKILL and the cluster starts it again.',
+    "Requests are sent as the app's partner client sends them: a read, or a write with an Idempotency-Key, once more",
+    'after a failed connection. Every acknowledged write is then looked up in the database.',
+    '',
+    `Last run: ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPU · load average (1 min) before / after: ${loadBefore.toFixed(1)} / ${os.loadavg()[0].toFixed(1)}`,
+    `Rolling restart: ${round((marks.restartEnd - marks.restart) / 1000)} s for 4 instances; killed instance back in ${round((marks.back - marks.kill) / 1000)} s; ${round(seconds)} s in all.`,
+    '',
+    '| Phase | Requests | p95 (ms) | Network errors | 5xx | Unexpected 4xx |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    '| Request (restart and kill phases) | Number | p95 (ms) | Failed |',
+    '|---|---|---|---|',
+    ...kinds,
+    '',
+    killFailures.length === 0
+      ? `The kill failed no request (${marks.killedInFlight.size} were in flight at that moment, any instance).`
+      : `Failed during the kill (${killFailures.length}; ${marks.killedInFlight.size} requests were in flight at that moment, any instance): ${killFailures
+          .map((s) => `${s.method} ${s.url} (${s.kind}, ${s.status === 0 ? s.failure : s.status}${inFlightAtKill(s) ? ', en cours au kill' : ', NON en cours au kill'})`)
+          .join('; ')}.`,
+    '',
+    `Acknowledged writes: ${acknowledged.threads.length} messages and ${acknowledged.options.length} options; missing from the database: ${missing.length === 0 ? 'none' : missing.join(', ')}.`,
+  ].join('\n');
 }
 
 let code = 1;

@@ -7,7 +7,8 @@
 // BENCH_CPU_PROF=1 writes V8 CPU profiles of both servers and lists their hotspots; BENCH_LIGHTHOUSE=0 skips Lighthouse.
 // Then, on servers started afresh with TEST_FIXTURES=1, the lot grid's input-to-screen latency at 1,000 lots in
 // Chromium (scripts/bench/lot-grid-latency.mjs; BENCH_GRID_REPETITIONS per interaction, default 20), in its own
-// section. BENCH_ONLY=grid runs that part alone, BENCH_ONLY=pages the rest alone.
+// section. Then Lighthouse's mobile preset on six pages, each a first visit, three audits each (medians), in its own
+// section (`npm run bench:lighthouse` runs that part alone). BENCH_ONLY=grid, pages or lighthouse runs one part alone.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -45,8 +46,11 @@ const FLOOR_PATH = '/page-introuvable';
 const BENCH_START = '<!-- bench:start -->';
 const BENCH_END = '<!-- bench:end -->';
 const GRID_MARKERS = ['<!-- bench:grid:start -->', '<!-- bench:grid:end -->'];
+const LIGHTHOUSE_MARKERS = ['<!-- bench:lighthouse:start -->', '<!-- bench:lighthouse:end -->'];
+const LIGHTHOUSE_RUNS = 3;
 const only = process.env.BENCH_ONLY;
-if (only && only !== 'grid' && only !== 'pages') throw new Error(`BENCH_ONLY=${only} : grid ou pages attendu`);
+if (only && !['grid', 'pages', 'lighthouse'].includes(only)) throw new Error(`BENCH_ONLY=${only} : grid, pages ou lighthouse attendu`);
+const runs = (part) => !only || only === part;
 // Even, so that each interaction's last repetition leaves the grid as it found it.
 const gridRepetitions = 2 * Math.max(1, Math.round(Number(process.env.BENCH_GRID_REPETITIONS ?? 20) / 2));
 
@@ -238,12 +242,6 @@ async function benchRun(engine, databaseUrl, { extras }) {
           chromiumPath,
           cookie: jar.header,
         });
-        // Each page a first visit (Lighthouse loads it once, with an empty cache); the login page logged out.
-        const mobilePages = ['/', '/programmes/neuf', residence.path, '/options', '/messagerie'];
-        result.lighthouseMobile = [
-          ...(await lighthouseScores([`http://${host}/`], { chromiumPath, cookie: () => '', mobile: true })).map((s) => ({ ...s, label: 'connexion' })),
-          ...(await lighthouseScores(mobilePages.map((path) => `http://${host}${path}`), { chromiumPath, cookie: jar.header, mobile: true })),
-        ];
       }
     }
     return result;
@@ -310,19 +308,6 @@ function report(runs, hotspots) {
     lines.push('', '### Lighthouse (desktop, logged in, no throttling)', '', '| Page | Performance | Accessibility | Best practices |', '|---|---|---|---|');
     for (const s of first.lighthouse) lines.push(`| \`${new URL(s.url).pathname}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} |`);
   }
-  if (first.lighthouseMobile) {
-    lines.push(
-      '',
-      '### Lighthouse (mobile preset: 4× CPU slowdown, slow 4G; first visit of each page)',
-      '',
-      '| Page | Performance | LCP | TBT | CLS | Bytes | Accessibility | Best practices |',
-      '|---|---|---|---|---|---|---|---|',
-    );
-    for (const s of first.lighthouseMobile) {
-      const page = s.label ?? `\`${new URL(s.url).pathname}\``;
-      lines.push(`| ${page} | ${s.performance} | ${fmt(s.lcpMs / 1000, 1)} s | ${fmt(s.tbtMs, 0)} ms | ${fmt(s.cls, 2)} | ${kb(s.bytes)} | ${s.accessibility} | ${s['best-practices']} |`);
-    }
-  }
   for (const profile of hotspots) {
     lines.push('', `### CPU profile hotspots – ${profile.label} (${fmt(profile.totalMs / 1000)} s busy, self time)`, '', '| Function | Share | | Package or file | Share |', '|---|---|---|---|---|');
     profile.functions.forEach((fn, i) => {
@@ -353,6 +338,38 @@ function writeReport(section, [startMarker, endMarker] = [BENCH_START, BENCH_END
   writeFileSync('BENCHMARKS.md', next);
 }
 
+/** Lighthouse's mobile preset on servers of their own, each page a first visit with an empty cache, the login page logged out. */
+async function mobileRun() {
+  startServers(undefined, false);
+  try {
+    await waitForHealth();
+    const jar = createCookieJar(await sessionCookies());
+    const residence = await bigResidencePath();
+    const pages = ['/', '/programmes/neuf', residence.path, '/options', '/messagerie'];
+    const options = { chromiumPath, mobile: true, runs: LIGHTHOUSE_RUNS };
+    const scores = [
+      ...(await lighthouseScores([`http://${host}/`], { ...options, cookie: () => '' })).map((s) => ({ ...s, label: 'connexion (déconnecté)' })),
+      ...(await lighthouseScores(pages.map((path) => `http://${host}${path}`), { ...options, cookie: jar.header })),
+    ];
+    const lines = [
+      LIGHTHOUSE_MARKERS[0],
+      `Last run: ${new Date().toISOString()} · ${os.cpus().length} CPU · load average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
+      `Lighthouse mobile preset (simulated 4× CPU slowdown, slow 4G), median of ${LIGHTHOUSE_RUNS} audits per page, each with an empty cache; logged in as ${account.email} except the login page.`,
+      '',
+      '| Page | Performance | LCP | TBT | CLS | Bytes | Accessibility | Best practices |',
+      '|---|---|---|---|---|---|---|---|',
+      ...scores.map((s) => {
+        const page = s.label ?? `\`${new URL(s.url).pathname}\``;
+        return `| ${page} | ${s.performance} | ${fmt(s.lcpMs / 1000, 1)} s | ${fmt(s.tbtMs, 0)} ms | ${fmt(s.cls, 2)} | ${kb(s.bytes)} | ${s.accessibility} | ${s['best-practices']} |`;
+      }),
+      LIGHTHOUSE_MARKERS[1],
+    ];
+    writeReport(lines.join('\n'), LIGHTHOUSE_MARKERS, 'Lighthouse mobile');
+  } finally {
+    await stopServers([]);
+  }
+}
+
 /** The lot grid's latency on servers of its own, written between its markers. */
 async function gridRun() {
   startServers(undefined, false);
@@ -380,13 +397,14 @@ async function gridRun() {
 }
 
 try {
-  if (only !== 'grid') {
-    const runs = [await benchRun('PGlite', undefined, { extras: true })];
-    const hotspots = hotspotsOf(runs[0].pids);
-    if (process.env.DATABASE_URL) runs.push(await benchRun('PostgreSQL', process.env.DATABASE_URL, { extras: false }));
-    writeReport(report(runs, hotspots));
+  if (runs('pages')) {
+    const engines = [await benchRun('PGlite', undefined, { extras: true })];
+    const hotspots = hotspotsOf(engines[0].pids);
+    if (process.env.DATABASE_URL) engines.push(await benchRun('PostgreSQL', process.env.DATABASE_URL, { extras: false }));
+    writeReport(report(engines, hotspots));
   }
-  if (only !== 'pages') await gridRun();
+  if (runs('lighthouse') && withLighthouse) await mobileRun();
+  if (runs('grid')) await gridRun();
   console.log('BENCHMARKS.md écrit.');
 } catch (error) {
   console.error('Mesure impossible :', error instanceof Error ? error.message : error);

@@ -1,7 +1,8 @@
 // `npm run cluster`: two partner API processes and two app processes on one PostgreSQL (DATABASE_URL), behind
 // HAProxy on loopback. The app instances reach the API through the balancer too. Builds what is stale first,
-// prints the addresses and demo accounts once everything answers; stops everything on SIGINT/SIGTERM and exits
-// non-zero when any process stops by itself. SIGHUP (`npm run cluster:restart`) restarts the instances one at a
+// prints the addresses and demo accounts once everything answers; stops everything on SIGINT/SIGTERM. An instance
+// that stops by itself is started again in its place (a crash loop, or HAProxy stopping, stops everything and exits
+// non-zero). SIGHUP (`npm run cluster:restart`) restarts the instances one at a
 // time, each stopping gracefully and its successor ready before the next one goes, so advisers see no error.
 //   PORT (3000), API_PORT (4010): the balancer's app and API frontends
 //   CLUSTER_APP_PORTS (3001,3002), CLUSTER_API_PORTS (4011,4012): one port per instance
@@ -102,7 +103,10 @@ const everyInstance = (ports, label, start) =>
 /** Every instance, as launched: what a rolling restart starts again, in this order. */
 const instances = [];
 function launchInstance(label, args, extraEnv, readyUrl) {
-  const instance = { label, args, extraEnv, readyUrl, child: launch(label, args, { extraEnv }) };
+  const instance = { label, args, readyUrl };
+  // An instance that dies (a crash, kill -9) is started again while HAProxy routes around it; the others go on.
+  instance.options = { extraEnv, relaunched: (child) => (instance.child = child) };
+  instance.child = launch(label, args, instance.options);
   instances.push(instance);
   return waitUntilOk(readyUrl, label, supervisor);
 }
@@ -154,7 +158,7 @@ async function rollingRestart() {
   console.log('Redémarrage progressif : une instance à la fois.');
   for (const instance of instances) {
     if (supervisor.stopping) break;
-    instance.child = await supervisor.replace(instance.child, instance.label, instance.args, { extraEnv: instance.extraEnv });
+    instance.child = await supervisor.replace(instance.child, instance.label, instance.args, instance.options);
     await waitUntilOk(instance.readyUrl, instance.label, supervisor);
     await new Promise((resolve) => setTimeout(resolve, BACK_IN_ROTATION_MS));
     console.log(`${instance.label} redémarrée.`);

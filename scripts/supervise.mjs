@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 
 // Past the instances' own graceful stop (drain, then requests in flight: contract/server/graceful-stop.ts).
 const GRACE_MS = 15_000;
+const RELAUNCH_LIMIT = 3;
+const RELAUNCH_WINDOW_MS = 60_000;
 
 export function createSupervisor(env) {
   const children = [];
@@ -28,12 +30,30 @@ export function createSupervisor(env) {
     setTimeout(() => process.exit(code), GRACE_MS);
   }
 
-  /** Starts `command` (Node by default) with the shared environment plus `extraEnv`. */
-  function launch(label, args, { command = process.execPath, extraEnv = {} } = {}) {
+  /** When each relaunched label last stopped by itself, to tell a crash from a crash loop. */
+  const crashes = new Map();
+
+  /**
+   * Starts `command` (Node by default) with the shared environment plus `extraEnv`. With `relaunched`, a child that
+   * stops by itself is started again in its place and handed to `relaunched` (one instance of a cluster, which the
+   * balancer routes around meanwhile), unless it already stopped RELAUNCH_LIMIT times within RELAUNCH_WINDOW_MS.
+   */
+  function launch(label, args, options = {}) {
+    const { command = process.execPath, extraEnv = {}, relaunched } = options;
     const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
     child.on('exit', (code, signal) => {
       if (stopping || retiring.has(child)) return;
-      console.error(`${label} s'est arrêté (${code === null ? `signal ${signal}` : `code ${code}`}).`);
+      const how = code === null ? `signal ${signal}` : `code ${code}`;
+      const now = Date.now();
+      const recent = [...(crashes.get(label) ?? []), now].filter((at) => now - at < RELAUNCH_WINDOW_MS);
+      crashes.set(label, recent);
+      if (relaunched && recent.length <= RELAUNCH_LIMIT) {
+        console.error(`${label} s'est arrêté (${how}) : relancé.`);
+        children.splice(children.indexOf(child), 1);
+        relaunched(launch(label, args, options));
+        return;
+      }
+      console.error(`${label} s'est arrêté (${how}).`);
       stopAll(code || 1);
     });
     children.push(child);

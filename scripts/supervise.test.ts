@@ -27,4 +27,27 @@ describe('start supervisor', () => {
     expect((await supervised('setTimeout(() => process.exit(0), 100)')).code).toBe(1);
     expect((await supervised("setTimeout(() => process.kill(process.pid, 'SIGKILL'), 100)")).code).toBe(1);
   });
+
+  it('starts again in its place a child asked to be relaunched, and gives up on a crash loop', async () => {
+    const script = `
+      const { createSupervisor } = await import('./scripts/supervise.mjs');
+      const supervisor = createSupervisor(process.env);
+      supervisor.launch('vivant', ['-e', 'setTimeout(() => {}, 60_000)']);
+      let starts = 1;
+      const relaunched = () => console.log('relance ' + ++starts);
+      supervisor.launch('instance', ['-e', "setTimeout(() => process.kill(process.pid, 'SIGKILL'), 100)"], { relaunched });
+    `;
+    const parent = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    parent.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    parent.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => parent.on('exit', resolve));
+    expect(stdout.trim().split('\n')).toEqual(['relance 2', 'relance 3', 'relance 4']);
+    expect(stderr.trim().split('\n')).toEqual([
+      ...Array(3).fill("instance s'est arrêté (signal SIGKILL) : relancé."),
+      "instance s'est arrêté (signal SIGKILL).",
+    ]);
+    expect(code).toBe(1);
+  });
 });

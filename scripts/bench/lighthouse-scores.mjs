@@ -9,41 +9,52 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 const DESKTOP = { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' };
 
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
 /**
- * Scores (0–100) of each url, with LCP, TBT (ms), CLS and bytes; `cookie()` answers the session cookie at the time of
- * each audit (none for a logged-out page).
+ * Scores (0–100) of each url, with LCP, TBT (ms), CLS and bytes, each the median of `runs` audits; `cookie()` answers
+ * the session cookie at the time of each audit (none for a logged-out page).
  */
-export async function lighthouseScores(urls, { chromiumPath, cookie, mobile = false }) {
+export async function lighthouseScores(urls, { chromiumPath, cookie, mobile = false, runs = 1 }) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: FLAGS });
   try {
     const scores = [];
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        // Mobile: a cold cache for every page (the session rides in the header, which no reset clears).
-        ...(mobile ? { disableStorageReset: false } : { ...DESKTOP, disableStorageReset: true }),
-        extraHeaders: cookie() ? { Cookie: cookie() } : undefined,
-      });
-      const categories = result?.lhr.categories ?? {};
-      const missing = CATEGORIES.filter((name) => typeof categories[name]?.score !== 'number');
-      if (missing.length) console.warn(`Lighthouse ${url} : pas de score ${missing.join(', ')} (${unscoredReason(result?.lhr)})`);
-      const audit = (id) => result?.lhr.audits[id]?.numericValue ?? NaN;
-      scores.push({
-        url,
-        ...Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? NaN) * 100)])),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        bytes: audit('total-byte-weight'),
-      });
+      const audits = [];
+      for (let run = 0; run < runs; run++) audits.push(await audited(chrome.port, url, cookie, mobile));
+      scores.push({ url, ...Object.fromEntries(Object.keys(audits[0]).map((key) => [key, median(audits.map((a) => a[key]))])) });
     }
     return scores;
   } finally {
     await chrome.kill();
   }
+}
+
+/** One Lighthouse audit of `url`: its category scores and the four figures the bench reports. */
+async function audited(port, url, cookie, mobile) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    // Mobile: a cold cache for every page (the session rides in the header, which no reset clears).
+    ...(mobile ? { disableStorageReset: false } : { ...DESKTOP, disableStorageReset: true }),
+    extraHeaders: cookie() ? { Cookie: cookie() } : undefined,
+  });
+  const categories = result?.lhr.categories ?? {};
+  const missing = CATEGORIES.filter((name) => typeof categories[name]?.score !== 'number');
+  if (missing.length) console.warn(`Lighthouse ${url} : pas de score ${missing.join(', ')} (${unscoredReason(result?.lhr)})`);
+  const audit = (id) => result?.lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    ...Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? NaN) * 100)])),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
 }
 
 /** Why Lighthouse gave no score: its run error, or the first failing metric's message. */
