@@ -1,13 +1,14 @@
 // HAProxy configuration for `npm run cluster`: one loopback frontend for the app, one for the partner API, each
-// spreading requests round-robin over its instances and taking out of rotation those whose /api/health fails.
+// spreading requests round-robin over its instances and taking out of rotation those whose check fails: the API's
+// /api/health, the app's /api/ready (which, unlike the app's /api/health, does not depend on the API's being up).
 
-function backend(name, servers) {
+function backend(name, servers, checkPath) {
   return [
     `backend ${name}`,
     '  balance roundrobin',
     '  option httpchk',
     // HTTP/1.1 with a Host header: the app refuses requests that name no host of its own.
-    '  http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost',
+    `  http-check send meth GET uri ${checkPath} ver HTTP/1.1 hdr Host localhost`,
     '  http-check expect status 200',
     // The instance's `Keep-Alive: timeout=75` hint speaks of its own idle timeout, not the balancer's (60 s): a client
     // trusting it would keep a connection past the moment HAProxy closes it. Without it, clients use their own, shorter.
@@ -51,9 +52,9 @@ export function haproxyConfig({ appPort, apiPort, appInstancePorts, apiInstanceP
     `  bind 127.0.0.1:${apiPort}`,
     '  default_backend api',
     '',
-    ...backend('app', appInstancePorts),
+    ...backend('app', appInstancePorts, '/api/ready'),
     '',
-    ...backend('api', apiInstancePorts),
+    ...backend('api', apiInstancePorts, '/api/health'),
     '',
   ].join('\n');
 }

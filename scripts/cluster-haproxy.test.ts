@@ -21,6 +21,12 @@ describe('cluster balancer configuration', () => {
     expect(config).not.toContain('server api-1 127.0.0.1:3001');
   });
 
+  it('checks an app instance by its own readiness, so an unreachable API does not take every app instance out', () => {
+    const section = (name: string) => config.split('\nbackend ').find((part) => part.startsWith(`${name}\n`));
+    expect(section('app')).toContain('http-check send meth GET uri /api/ready ver HTTP/1.1 hdr Host localhost');
+    expect(section('api')).toContain('http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost');
+  });
+
   it('sends a refused or unanswered request to another instance only when sending it again is harmless', () => {
     expect(config.match(/option redispatch/g)).toHaveLength(2);
     expect(config).toContain('retry-on conn-failure empty-response response-timeout');

@@ -127,7 +127,7 @@ if (!supervisor.stopping) {
       label,
       ['scripts/app-server.mjs'],
       { PORT: instancePort, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? LOOPBACK.join(',') },
-      `http://127.0.0.1:${instancePort}/api/health`,
+      `http://127.0.0.1:${instancePort}/api/ready`,
     );
   });
 }

@@ -24,6 +24,12 @@ describe('app operations step', () => {
     expect(routeLabel('/n-importe-quoi/123', matchers)).toBe('autre');
   });
 
+  it('answers the balancer’s readiness check itself, without a page or a partner call', async () => {
+    const ready = await fetch(`${base}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
   it('counts requests for a scraper on loopback, and hides the metrics from anyone relayed by a balancer', async () => {
     await fetch(`${base}/residences/42`);
     const metrics = await fetch(`${base}/api/metrics`);

@@ -28,7 +28,10 @@ export function routeLabel(pathname: string, matchers: RouteMatcher[]): string {
 
 /**
  * Before everything else the app server does: GET /api/metrics for a scraper on loopback or with METRICS_TOKEN,
- * a failing /api/health while the instance stops, and every other request counted by route and status.
+ * GET /api/ready for the balancer (this instance can serve pages: 200, or 503 while it stops), a failing /api/health
+ * while the instance stops, and every other request counted by route and status. Readiness does not ask the partner
+ * API, unlike /api/health: when the API is briefly unreachable the instances stay in rotation and show advisers the
+ * French outage notice instead of the balancer's bare 503.
  */
 export function withOperations(handle: Handler, matchers = routeMatchers()): Handler {
   const metrics = appMetrics();
@@ -47,6 +50,12 @@ export function withOperations(handle: Handler, matchers = routeMatchers()): Han
         return;
       }
       void metrics.registry.metrics().then((text) => response.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(text));
+      return;
+    }
+    if (pathname === '/api/ready') {
+      response
+        .writeHead(stopping.aborted ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end(stopping.aborted ? '{"status":"stopping"}' : '{"status":"ready"}');
       return;
     }
     if (stopping.aborted && pathname === '/api/health') {
