@@ -479,6 +479,8 @@ async function missingWrites() {
   }
 }
 
+const inFlightCount = (count) => (count === 1 ? '1 request was' : `${count} requests were`);
+
 function rollingMarkdown({ seconds, marks, missing, loadBefore }) {
   const phases = ['charge', 'redémarrage progressif', 'après le redémarrage', 'kill -9 d’une API', 'après la relance'];
   const rows = phases.map((name) => {
@@ -515,8 +517,8 @@ function rollingMarkdown({ seconds, marks, missing, loadBefore }) {
     ...kinds,
     '',
     killFailures.length === 0
-      ? `The kill failed no request (${marks.killedInFlight.size} were in flight at that moment, any instance).`
-      : `Failed during the kill (${killFailures.length}; ${marks.killedInFlight.size} requests were in flight at that moment, any instance): ${killFailures
+      ? `The kill failed no request (${inFlightCount(marks.killedInFlight.size)} in flight at that moment, any instance).`
+      : `Failed during the kill (${killFailures.length}; ${inFlightCount(marks.killedInFlight.size)} in flight at that moment, any instance): ${killFailures
           .map((s) => `${s.method} ${s.url} (${s.kind}, ${s.status === 0 ? s.failure : s.status}${inFlightAtKill(s) ? ', en cours au kill' : ', NON en cours au kill'})`)
           .join('; ')}.`,
     '',
