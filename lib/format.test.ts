@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, formatEurosExact, formatFileSize, formatPercent, formatPhone, formatShortDateTime, phoneHref } from './format';
+import { formatDate, formatEuros, formatEurosExact, formatFileSize, formatPercent, formatShortDateTime } from './format';
 
 // French groups digits and separates units with no-break spaces (U+202F, U+00A0): compare with any space as one.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -22,16 +22,5 @@ describe('French formats', () => {
     expect(formatDate('2026-11-24')).toBe('24 novembre 2026');
     expect(formatShortDateTime('2026-11-24T08:00:00Z')).toBe('24/11/2026 09:00');
     expect(formatShortDateTime('2026-11-24T08:00:05Z', true)).toBe('24/11/2026 09:00:05');
-  });
-
-  it('groups a French phone number by two, without a wrap, and dials it in E.164', () => {
-    expect(formatPhone('0650840645')).toBe('06\u00a050\u00a084\u00a006\u00a045');
-    expect(formatPhone('+33 1 23 45 67 89')).toBe('01\u00a023\u00a045\u00a067\u00a089');
-    expect(phoneHref('06 50 84 06 45')).toBe('tel:+33650840645');
-  });
-
-  it('shows a foreign number in its international form and anything else as typed', () => {
-    expect(plain(formatPhone('+44 20 7946 0958'))).toBe('+44 20 7946 0958');
-    expect(formatPhone('standard')).toBe('standard');
   });
 });

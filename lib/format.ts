@@ -1,5 +1,4 @@
 import { createFormatter } from 'next-intl';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { formats } from '@/i18n/formats';
 import { LOCALE, TIME_ZONE } from '@/i18n/settings';
 
@@ -27,21 +26,6 @@ export const formatShortDateTime = (iso: string | Date, withSeconds = false) =>
 /** A file's size as French readers expect it: « 820 Ko », « 2,4 Mo ». */
 export const formatFileSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko` : `${format.number(bytes / 1024 / 1024, 'oneDecimal')}\u00a0Mo`;
-
-/**
- * A phone number as French readers expect it, grouped by two and never wrapped: « 06 50 84 06 45 », foreign numbers
- * in their international form. A value that is not a phone number is shown as typed.
- */
-export function formatPhone(value: string): string {
-  const phone = parsePhoneNumberFromString(value, 'FR');
-  if (!phone?.isValid()) return value;
-  return (phone.country === 'FR' ? phone.formatNational() : phone.formatInternational()).replace(/ /g, '\u00a0');
-}
-
-/** The `tel:` address of a phone number (E.164 when it parses). */
-export function phoneHref(value: string): string {
-  return `tel:${parsePhoneNumberFromString(value, 'FR')?.number ?? value.replace(/\s/g, '')}`;
-}
 
 /** « Label : valeur », the colon kept on the label's line. */
 export const labelled = (label: string, value: string | number) => `${label}\u00a0: ${value}`;

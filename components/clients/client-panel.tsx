@@ -12,7 +12,7 @@ import { clientPanelAction } from '@/lib/selling/client-actions';
 import { ClientReservations } from './client-reservations';
 import { DenonciationBadge } from './denonciation-badge';
 import { DenounceButton } from './denounce-button';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 
 export const clientKey = (id: number) => ['client', id] as const;
 

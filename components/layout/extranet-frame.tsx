@@ -9,14 +9,30 @@ import { ComparisonProvider } from '@/components/comparison/comparison-context';
 import { DocumentsModalGate } from '@/components/documents/documents-modal-gate';
 import { DocumentsPanelButton } from '@/components/documents/documents-panel';
 import { AppFrame } from '@/components/layout/app-frame';
-import { toShellUser } from '@/components/layout/shell-types';
+import type { ShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { HeaderTools } from '@/components/search/header-tools';
 import { getCurrentBrand } from '@/lib/current-brand';
 import { loadExtranetShell } from '@/lib/extranet-shell';
 import { navEntries } from '@/lib/partner/menu';
+import { formatPhone } from '@/lib/phone';
+import type { UserInfos } from '@/lib/partner/auth';
 import { readSession } from '@/lib/session';
+
+/** The adviser as the frame shows them, phone number formatted here so the phone metadata stays on the server. */
+function toShellUser(infos: UserInfos): ShellUser {
+  return {
+    civilite: infos.civilite ?? null,
+    prenom: infos.prenom,
+    nom: infos.nom,
+    email: infos.email,
+    telephone: infos.telephone ? formatPhone(infos.telephone) : null,
+    role: infos.role ?? null,
+    directeur: infos.directeur,
+    accountsCount: infos.accounts_count,
+  };
+}
 
 /** The logged-in adviser's frame (logo, menu, header tools, panels) around the screens and around a 404. */
 export async function ExtranetFrame({ children }: { children: ReactNode }) {

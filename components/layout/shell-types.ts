@@ -10,23 +10,11 @@ export interface ShellUser {
   prenom: string;
   nom: string;
   email: string;
+  /** As shown: grouped by two, never wrapped. */
   telephone: string | null;
   role: UserInfos['role'] | null;
   directeur: boolean;
   accountsCount: number;
-}
-
-export function toShellUser(infos: UserInfos): ShellUser {
-  return {
-    civilite: infos.civilite ?? null,
-    prenom: infos.prenom,
-    nom: infos.nom,
-    email: infos.email,
-    telephone: infos.telephone ?? null,
-    role: infos.role ?? null,
-    directeur: infos.directeur,
-    accountsCount: infos.accounts_count,
-  };
 }
 
 export function fullName(user: Pick<ShellUser, 'prenom' | 'nom'>): string {

@@ -2,14 +2,17 @@
 
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAddressBook, IconLogout, IconSwitchHorizontal, IconUser, IconWorld } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { ContactPanel } from '@/components/panels/contact-panel';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import { ColorSchemeItems } from './color-scheme-items';
 import { useShellActions } from './shell-actions';
 import { fullName, type ShellUser } from './shell-types';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import classes from './user-menu.module.css';
+
+// Loaded when the adviser opens it: it brings the phone-number metadata, which no other part of the frame needs.
+const ContactPanel = dynamic(() => import('@/components/panels/contact-panel').then((module) => module.ContactPanel));
 
 export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsite: () => void }) {
   const t = useTranslations('menu');

@@ -10,7 +10,7 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import { unwrap } from '@/lib/action-result';
 import { listContactsAction } from '@/lib/messaging/actions';
-import { formatPhone, phoneHref } from '@/lib/format';
+import { formatPhone, phoneHref } from '@/lib/phone';
 
 /** The `contact` kind of the right-hand panel: the brand's back-office desks and a way to write to them. */
 export function ContactPanel() {

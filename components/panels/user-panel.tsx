@@ -4,7 +4,6 @@ import { Badge, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { fullName, type ShellUser } from '@/components/layout/shell-types';
-import { formatPhone } from '@/lib/format';
 
 interface UserPanelProps {
   user: ShellUser;
@@ -18,7 +17,7 @@ export function UserPanel({ user, brandName, children }: UserPanelProps) {
   const t = useTranslations('panels');
   const rows: [string, string | null][] = [
     [t('email'), user.email],
-    [t('phone'), user.telephone && formatPhone(user.telephone)],
+    [t('phone'), user.telephone],
     [t('brand'), brandName],
     [t('role'), user.role && t(`roles.${user.role}`)],
   ];

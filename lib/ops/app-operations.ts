@@ -52,14 +52,10 @@ export function withOperations(handle: Handler, matchers = routeMatchers()): Han
       void metrics.registry.metrics().then((text) => response.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(text));
       return;
     }
-    if (pathname === '/api/ready') {
+    if (pathname === '/api/ready' || (stopping.aborted && pathname === '/api/health')) {
       response
         .writeHead(stopping.aborted ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
         .end(stopping.aborted ? '{"status":"stopping"}' : '{"status":"ready"}');
-      return;
-    }
-    if (stopping.aborted && pathname === '/api/health') {
-      response.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end('{"status":"stopping"}');
       return;
     }
     const started = performance.now();

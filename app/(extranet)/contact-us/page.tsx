@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { listContacts } from '@/lib/partner/contacts';
 import { load } from '@/lib/load';
 import { requireSession } from '@/lib/session';
-import { formatPhone, phoneHref } from '@/lib/format';
+import { formatPhone, phoneHref } from '@/lib/phone';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('messaging'))('contact.title') };
