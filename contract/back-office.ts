@@ -151,7 +151,8 @@ export interface AuditEntry {
   action: AuditAction;
   target_type: string;
   target_id: string;
-  marque: string | null;
+  /** Every brand the line concerns (all the distributing brands of a shared residence); empty: no brand in particular. */
+  marques: string[];
   details: Record<string, unknown>;
   created_at: string;
 }

@@ -41,7 +41,7 @@ function codeRules(deps: Deps, user: Account, ip: string): RateRule[] {
 }
 
 async function audit(deps: Deps, actor: Account, action: AuditAction, target: Account, details: Record<string, unknown> = {}) {
-  await recordAudit(deps.db, { actor, action, targetType: 'user', targetId: target.id, brandCode: target.brandCode, details, now: deps.clock.now() });
+  await recordAudit(deps.db, { actor, action, targetType: 'user', targetId: target.id, brandCodes: [target.brandCode], details, now: deps.clock.now() });
 }
 
 /** What a new session of this account must give before anything else (its sessions start without it). */
@@ -134,7 +134,7 @@ export async function resetSecondFactor(deps: Pick<Deps, 'db' | 'clock'>, params
       action: 'second_factor.reset',
       targetType: 'user',
       targetId: params.target.id,
-      brandCode: params.target.brandCode,
+      brandCodes: [params.target.brandCode],
       details: { email: params.target.email, via: params.via },
       now,
     });

@@ -30,7 +30,7 @@ export async function decideKycDocument(deps: { db: Db; outbox: Pick<MailOutbox,
         action: params.state === 'OK' ? 'kyc.accept' : 'kyc.refuse',
         targetType: 'kyc_document',
         targetId: row.id,
-        brandCode: owner?.brandCode ?? null,
+        brandCodes: owner ? [owner.brandCode] : [],
         details: { document_type: row.documentType, adviser: owner?.email, reason: params.reason },
         now: params.now,
       });

@@ -47,7 +47,7 @@ export async function confirmReservationStep(deps: Pick<Deps, 'db' | 'outbox'>, 
       action: 'reservation.step',
       targetType: 'reservation',
       targetId: reservation.id,
-      brandCode: adviser.brandCode,
+      brandCodes: [adviser.brandCode],
       details: { reference: ref.lotReference, residence: ref.residenceName, adviser: adviser.email, step, from },
       now,
     });

@@ -57,7 +57,7 @@ export default async function Page({ searchParams }: PageProps<'/back-office/aud
                   <TableTd>{actionLabel(entry.action)}</TableTd>
                   <TableTd>
                     {entry.target_type} #{entry.target_id}
-                    {entry.marque ? ` (${entry.marque.toUpperCase()})` : ''}
+                    {entry.marques.length ? ` (${entry.marques.map((marque) => marque.toUpperCase()).join(', ')})` : ''}
                   </TableTd>
                   <TableTd>
                     <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

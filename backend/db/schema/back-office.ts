@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands, users } from './users';
 
@@ -17,7 +18,11 @@ export const staffBrands = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.brandCode] })],
 );
 
-/** Every staff action, append-only: a trigger refuses UPDATE and DELETE (migration `back_office`). */
+/**
+ * Every staff action, append-only: a trigger refuses UPDATE and DELETE (migration `back_office`). `brandCodes` holds
+ * every brand the line concerns (all the distributing brands of a shared residence); empty, it concerns no brand in
+ * particular and only staff of every brand read it.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -29,11 +34,14 @@ export const auditLog = pgTable(
     action: text().notNull(),
     targetType: text().notNull(),
     targetId: text().notNull(),
-    brandCode: text(),
+    brandCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts().notNull(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_brand_idx').on(t.brandCode, t.createdAt)],
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_brand_codes_idx').using('gin', t.brandCodes)],
 );
 
 export const changeTopics = ['lot', 'kyc', 'message', 'reservation'] as const;

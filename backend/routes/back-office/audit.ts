@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { AUDIT_ACTIONS, auditQuerySchema } from '../../../contract/back-office';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
 import { listAudit, type AuditRow } from '../../db/queries/back-office/audit';
+import { worksForEveryBrand } from '../../db/queries/back-office/staff';
 import type { Deps } from '../../deps';
 import { laravelPage } from '../../http/laravel-paging';
 import { bearer, createRouter, json } from '../../http/openapi';
@@ -17,7 +18,8 @@ const entrySchema = z
     action: z.enum(AUDIT_ACTIONS),
     target_type: z.string(),
     target_id: z.string(),
-    marque: z.string().nullable(),
+    /** Every brand the line concerns (all the distributing brands of a shared residence); empty: no brand in particular. */
+    marques: z.array(z.string()),
     details: z.record(z.string(), z.unknown()),
     created_at: z.string(),
   })
@@ -29,7 +31,7 @@ const entryView = (row: AuditRow) => ({
   action: row.action as (typeof AUDIT_ACTIONS)[number],
   target_type: row.targetType,
   target_id: row.targetId,
-  marque: row.brandCode,
+  marques: row.brandCodes,
   details: row.details,
   created_at: row.createdAt.toISOString(),
 });
@@ -38,7 +40,7 @@ const entryView = (row: AuditRow) => ({
 export function backOfficeAuditRouter(deps: Deps) {
   const router = createRouter<StaffEnv>();
 
-  // GET /api/back-office/audit – staff actions on the caller's brands, newest first, searchable
+  // GET /api/back-office/audit – staff actions concerning one of the caller's brands, newest first, searchable
   router.openapi(
     createRoute({
       method: 'get',
@@ -51,7 +53,9 @@ export function backOfficeAuditRouter(deps: Deps) {
     }),
     async (c) => {
       const { q, page } = c.req.valid('query');
-      const { rows, total } = await listAudit(deps.db, { brandCodes: c.var.staffBrands, q, page, perPage: PER_PAGE });
+      const brandCodes = c.var.staffBrands;
+      const everyBrand = await worksForEveryBrand(deps.db, { brandCodes });
+      const { rows, total } = await listAudit(deps.db, { brandCodes, everyBrand, q, page, perPage: PER_PAGE });
       return c.json({ data: laravelPage({ requestUrl: c.req.url, rows: rows.map(entryView), page, perPage: PER_PAGE, total }) }, 200);
     },
   );

@@ -40,7 +40,7 @@ describe('back-office content', () => {
     const detail = await t.call('GET', `/api/actualites/${created.body.data.id}`, { token: adviser.token });
     expect(detail.body.data.body).toBe('<p>Les <strong>lots</strong> ouvrent lundi.</p>');
     const audit = await t.call('GET', '/api/back-office/audit?q=content.publish', { token: staff });
-    expect(audit.body.data.data[0]).toMatchObject({ actor: 'redaction@lrp.demo', target_type: 'content', target_id: String(created.body.data.id), marque: 'lrp' });
+    expect(audit.body.data.data[0]).toMatchObject({ actor: 'redaction@lrp.demo', target_type: 'content', target_id: String(created.body.data.id), marques: ['lrp'] });
   });
 
   it('stores a body with a script sanitised: advisers never get the script or its handlers', async () => {

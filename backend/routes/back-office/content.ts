@@ -11,7 +11,7 @@ import {
 import { backOfficeText } from '../../../contract/back-office';
 import type { StaffEnv } from '../../auth/with-staff';
 import { richTextIsEmpty, sanitizeRichText } from '../../content/rich-text';
-import { recordAudit } from '../../db/queries/back-office/audit';
+import { brandsConcerned, recordAudit } from '../../db/queries/back-office/audit';
 import { findStaffContent, insertContent, listStaffContent, updateContent, type StaffContentRow } from '../../db/queries/back-office/content';
 import type { DbOrTx } from '../../db/tx';
 import type { Deps } from '../../deps';
@@ -85,7 +85,7 @@ export function backOfficeContentRouter(deps: Deps) {
         ? row.published ? 'content.publish' : 'content.create'
         : row.published === previous.published ? 'content.update' : row.published ? 'content.publish' : 'content.unpublish';
       const details = { kind: row.kind, title: row.title };
-      await recordAudit(tx, { actor: caller, action, targetType: 'content', targetId: row.id, brandCode: row.brandCode, details, now: deps.clock.now() });
+      await recordAudit(tx, { actor: caller, action, targetType: 'content', targetId: row.id, brandCodes: await brandsConcerned(tx, row.brandCode ? [row.brandCode] : null), details, now: deps.clock.now() });
       return row;
     });
 

@@ -62,7 +62,7 @@ describe('PUT /api/back-office/kyc/{id}', () => {
     const mails = await t.mails();
     expect(mails.some((m) => m.raw.includes('pieces@lrp.demo') && m.raw.includes('RIB illisible'))).toBe(true);
     const audit = await t.call('GET', '/api/back-office/audit?q=RIB%20illisible', { token: lrpStaff });
-    expect(audit.body.data.data[0]).toMatchObject({ actor: 'kyc@lrp.demo', action: 'kyc.refuse', target_type: 'kyc_document', target_id: String(doc.id), marque: 'lrp' });
+    expect(audit.body.data.data[0]).toMatchObject({ actor: 'kyc@lrp.demo', action: 'kyc.refuse', target_type: 'kyc_document', target_id: String(doc.id), marques: ['lrp'] });
   });
 
   it('accepts without a reason and clears any former one', async () => {

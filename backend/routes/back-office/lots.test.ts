@@ -32,7 +32,7 @@ describe('PUT /api/back-office/lots/{id}', () => {
     expect(option.status).toBe(409);
     expect(option.body.message).toBe("Ce lot n'est plus disponible\u00a0: il vient d'être réservé ou vendu.");
     const audit = await t.call('GET', '/api/back-office/audit?q=A101', { token: lrpStaff });
-    expect(audit.body.data.data[0]).toMatchObject({ action: 'lot.update', marque: 'lrp', details: { from: { status: 'available', price: 250_000 }, to: { status: 'reserved', price: 262_000 } } });
+    expect(audit.body.data.data[0]).toMatchObject({ action: 'lot.update', marques: ['lrp'], details: { from: { status: 'available', price: 250_000 }, to: { status: 'reserved', price: 262_000 } } });
   });
 
   it('lists the brand’s residences and their lots, and nothing of another brand', async () => {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { backOfficeText, LOT_STATUSES, lotUpdateSchema } from '../../../contract/back-office';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
-import { recordAudit } from '../../db/queries/back-office/audit';
+import { brandsConcerned, recordAudit } from '../../db/queries/back-office/audit';
 import { findStaffLot, listStaffLots, listStaffResidences, updateLot } from '../../db/queries/back-office/lots';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
@@ -73,7 +73,7 @@ export function backOfficeLotsRouter(deps: Deps) {
           action: 'lot.update',
           targetType: 'lot',
           targetId: id,
-          brandCode: found.residence.brands?.length === 1 ? found.residence.brands[0] : null,
+          brandCodes: await brandsConcerned(tx, found.residence.brands),
           details: { residence: found.residence.name, reference: found.lot.reference, from: { status: found.lot.status, price: found.lot.price }, to: body },
           now,
         });

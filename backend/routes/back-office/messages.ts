@@ -139,7 +139,7 @@ export function backOfficeMessagesRouter(deps: Deps) {
           await markStaffRead(tx, { threadId: id, now });
           await addNotifications(tx, { now, items: [{ userId: row.thread.userId, notice: notices.staffMessage(row.thread) }] });
           const details = { message_id: message.id, subject: row.thread.subject, attachments: files.map((file) => file.name) };
-          await recordAudit(tx, { actor: caller, action: 'message.reply', targetType: 'thread', targetId: id, brandCode: row.adviser.brandCode, details, now });
+          await recordAudit(tx, { actor: caller, action: 'message.reply', targetType: 'thread', targetId: id, brandCodes: [row.adviser.brandCode], details, now });
         });
       } catch (error) {
         await discardAttachments(deps, files);
@@ -184,7 +184,7 @@ export function backOfficeMessagesRouter(deps: Deps) {
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
         await assignThread(tx, { threadId: id, assigneeId: assignee_id });
-        await recordAudit(tx, { actor: c.var.caller, action: 'thread.assign', targetType: 'thread', targetId: id, brandCode: row.adviser.brandCode, details: { assignee_id }, now });
+        await recordAudit(tx, { actor: c.var.caller, action: 'thread.assign', targetType: 'thread', targetId: id, brandCodes: [row.adviser.brandCode], details: { assignee_id }, now });
       });
       return c.json({ message: backOfficeText.messages.assigned, data: await detail(id, c.var.staffBrands) }, 200);
     },

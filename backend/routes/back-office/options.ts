@@ -93,7 +93,7 @@ export function backOfficeOptionsRouter(deps: Deps) {
       await deps.db.transaction(async (tx) => {
         if (!(await transitionOption(tx, { id: row.option.id, from: 'placed', set: { expiresAt } }))) throw notPlaced();
         await addNotifications(tx, { now, items: [{ userId: row.option.adviserId, notice: notices.optionExtendedByStaff({ ...lotRef(row), expiresAt }) }] });
-        await recordAudit(tx, { actor: c.var.caller, action: 'option.extend', targetType: 'option', targetId: row.option.id, brandCode: row.adviser.brandCode, details: { reference: row.lot.reference, days, from: row.option.expiresAt.toISOString(), to: expiresAt.toISOString() }, now });
+        await recordAudit(tx, { actor: c.var.caller, action: 'option.extend', targetType: 'option', targetId: row.option.id, brandCodes: [row.adviser.brandCode], details: { reference: row.lot.reference, days, from: row.option.expiresAt.toISOString(), to: expiresAt.toISOString() }, now });
       });
       return c.json({ message: backOfficeText.options.extended }, 200);
     },
@@ -118,7 +118,7 @@ export function backOfficeOptionsRouter(deps: Deps) {
         if (!(await transitionOption(tx, { id: row.option.id, from: 'placed', set: { status: 'released', releasedAt: now } }))) throw notPlaced();
         await setLotStatus(tx, { lotId: row.lot.id, status: 'available' });
         await addNotifications(tx, { now, items: [{ userId: row.option.adviserId, notice: notices.optionCancelledByStaff({ ...lotRef(row), reason }) }] });
-        await recordAudit(tx, { actor: c.var.caller, action: 'option.cancel', targetType: 'option', targetId: row.option.id, brandCode: row.adviser.brandCode, details: { reference: row.lot.reference, reason }, now });
+        await recordAudit(tx, { actor: c.var.caller, action: 'option.cancel', targetType: 'option', targetId: row.option.id, brandCodes: [row.adviser.brandCode], details: { reference: row.lot.reference, reason }, now });
       });
       return c.json({ message: backOfficeText.options.cancelled }, 200);
     },

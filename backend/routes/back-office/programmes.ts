@@ -11,7 +11,7 @@ import {
 } from '../../../contract/back-office-programmes';
 import { fill, messages } from '../../../contract/messages';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
-import { recordAudit } from '../../db/queries/back-office/audit';
+import { brandsConcerned, recordAudit } from '../../db/queries/back-office/audit';
 import { findProgrammeOfBrands, listStaffProgrammes, setProgrammeOpen } from '../../db/queries/back-office/programmes';
 import { deleteProgrammeFile, insertProgrammeFile, listProgrammeFiles } from '../../db/queries/programme-files';
 import type { programmeFiles } from '../../db/schema';
@@ -89,7 +89,7 @@ export function backOfficeProgrammesRouter(deps: Deps) {
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
         if (!(await setProgrammeOpen(tx, { residenceId: id, brandCode: brand, open, by: c.var.caller.id, now }))) return;
-        await recordAudit(tx, { actor: c.var.caller, action: open ? 'programme.open' : 'programme.close', targetType: 'residence', targetId: id, brandCode: brand, details: { residence: programme.name }, now });
+        await recordAudit(tx, { actor: c.var.caller, action: open ? 'programme.open' : 'programme.close', targetType: 'residence', targetId: id, brandCodes: [brand], details: { residence: programme.name }, now });
       });
       return c.json({ message: fill(open ? programmeText.opened : programmeText.closedDone, { brand: brand.toUpperCase() }) }, 200);
     },
@@ -140,7 +140,7 @@ export function backOfficeProgrammesRouter(deps: Deps) {
       try {
         const row = await deps.db.transaction(async (tx) => {
           const inserted = await insertProgrammeFile(tx, { residenceId: programme.id, kind, title, storageKey, contentType: file.mime, size: file.bytes.length, uploadedBy: c.var.caller.id, createdAt: now });
-          await recordAudit(tx, { actor: c.var.caller, action: 'programme.file_add', targetType: 'residence', targetId: programme.id, brandCode: null, details: { residence: programme.name, kind, title, size: file.bytes.length }, now });
+          await recordAudit(tx, { actor: c.var.caller, action: 'programme.file_add', targetType: 'residence', targetId: programme.id, brandCodes: await brandsConcerned(tx, programme.brands), details: { residence: programme.name, kind, title, size: file.bytes.length }, now });
           return inserted;
         });
         return c.json({ message: fill(programmeText.uploaded, { title }), data: fileView(row) }, 201);
@@ -169,7 +169,7 @@ export function backOfficeProgrammesRouter(deps: Deps) {
       const now = deps.clock.now();
       const removed = await deps.db.transaction(async (tx) => {
         const row = await deleteProgrammeFile(tx, { id: fileId, residenceId: programme.id });
-        if (row) await recordAudit(tx, { actor: c.var.caller, action: 'programme.file_remove', targetType: 'residence', targetId: programme.id, brandCode: null, details: { residence: programme.name, title: row.title }, now });
+        if (row) await recordAudit(tx, { actor: c.var.caller, action: 'programme.file_remove', targetType: 'residence', targetId: programme.id, brandCodes: await brandsConcerned(tx, programme.brands), details: { residence: programme.name, title: row.title }, now });
         return row;
       });
       if (!removed) throw new ApiError('not_found', messages.api.notFound.file);

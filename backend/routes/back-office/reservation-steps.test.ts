@@ -83,7 +83,7 @@ describe('POST /api/back-office/options/{id}/reservation-step', () => {
       const audit = await t.call('GET', '/api/back-office/audit?q=reservation.step', { token: later });
       const steps = audit.body.data.data.filter((line: { details: { reference: string } }) => line.details.reference === 'R1');
       expect(steps.map((line: { details: { step: string } }) => line.details.step)).toEqual(['deed_signed', 'signed', 'notified']);
-      expect(steps[0]).toMatchObject({ actor: 'etapes@lrp.demo', marque: 'lrp', target_type: 'reservation' });
+      expect(steps[0]).toMatchObject({ actor: 'etapes@lrp.demo', marques: ['lrp'], target_type: 'reservation' });
     } finally {
       t.deps.clock.advance(-15 * 86_400);
     }

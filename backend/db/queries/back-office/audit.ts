@@ -1,6 +1,6 @@
-import { and, count, desc, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '../../../../contract/back-office';
-import { auditLog } from '../../schema';
+import { auditLog, brands } from '../../schema';
 import type { DbOrTx } from '../../tx';
 import { containsPattern } from '../catalogue-scope';
 import type { UserRow } from '../users';
@@ -12,9 +12,20 @@ export interface AuditEntryInput {
   action: AuditAction;
   targetType: string;
   targetId: string | number;
-  brandCode: string | null;
+  /** Every brand the line concerns; none for a line about no brand in particular, which only all-brand staff read. */
+  brandCodes: readonly string[];
   details?: Record<string, unknown>;
   now: Date;
+}
+
+/**
+ * The brands a line about shared data concerns: a residence's (its lots, its files) or a content item's, or every
+ * brand when it belongs to every brand (`brands` null or empty, as `assertOwnsResidence` reads a residence's).
+ */
+export async function brandsConcerned(db: DbOrTx, ownerBrands: readonly string[] | null): Promise<string[]> {
+  if (ownerBrands?.length) return [...ownerBrands];
+  const rows = await db.select({ code: brands.code }).from(brands).orderBy(asc(brands.code));
+  return rows.map((row) => row.code);
 }
 
 /** Written in the transaction of the action it records: no action without its line, no line without its action. */
@@ -25,19 +36,24 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntryInput): Promise<v
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),
-    brandCode: entry.brandCode,
+    brandCodes: [...new Set(entry.brandCodes)].sort(),
     details: entry.details ?? {},
     createdAt: entry.now,
   });
 }
 
-/** Lines about the caller's brands (and brand-less ones), newest first, optionally matching a text. */
-export async function listAudit(db: DbOrTx, params: { brandCodes: string[]; q?: string; page: number; perPage: number }) {
+/**
+ * Lines concerning one of the caller's brands, newest first, optionally matching a text. Lines about no brand in
+ * particular are read by staff of every brand only (`everyBrand`). Brand codes hold no comma.
+ */
+export async function listAudit(db: DbOrTx, params: { brandCodes: string[]; everyBrand: boolean; q?: string; page: number; perPage: number }) {
   const text = params.q ? containsPattern(params.q) : undefined;
   const matches: SQL | undefined = text
     ? or(ilike(auditLog.actorEmail, text), ilike(auditLog.action, text), ilike(auditLog.targetType, text), ilike(auditLog.targetId, text), ilike(sql`${auditLog.details}::text`, text))
     : undefined;
-  const where = and(or(inArray(auditLog.brandCode, params.brandCodes), isNull(auditLog.brandCode)), matches);
+  const concernsCaller = sql`${auditLog.brandCodes} && string_to_array(${params.brandCodes.join(',')}, ',')`;
+  const brandless = params.everyBrand ? eq(sql`cardinality(${auditLog.brandCodes})`, 0) : undefined;
+  const where = and(or(concernsCaller, brandless), matches);
   const [rows, [total]] = await Promise.all([
     db
       .select()
