@@ -6,7 +6,9 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import { newNonce } from '@/contract/server/nonce';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
-import { requestRefusal } from '@/lib/request-checks';
+import { requestRefusal, type RequestRefusal } from '@/lib/request-checks';
+import { builtActionPages } from '@/lib/server-actions/action-pages';
+import { ACTION_NOT_FOUND_HEADER, serverActionRefusal, type ActionRefusal } from '@/lib/server-actions/action-request';
 import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
 import { messages } from '@/contract/messages';
 
@@ -72,14 +74,18 @@ export function buildResponse(request: NextRequest): NextResponse {
 // Generated PDFs (app/documents) only need a fresh token: the page CSP (object-src 'none') stops PDF viewers.
 const DOCUMENT_PATH = /^\/documents\/.+\.pdf$/;
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const refusal = requestRefusal(request, env.isProd);
-  if (refusal) {
-    return new NextResponse(messages.requests[refusal.reason], {
-      status: refusal.status,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+function refused(request: NextRequest, refusal: RequestRefusal | ActionRefusal): NextResponse {
+  const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+  if (refusal.reason === 'unknownAction') headers[ACTION_NOT_FOUND_HEADER] = '1';
+  if (refusal.reason === 'malformedAction' || refusal.reason === 'unknownAction' || refusal.reason === 'foreignAction') {
+    logger.warn({ path: request.nextUrl.pathname, reason: refusal.reason, action: request.headers.get('next-action')?.slice(0, 64) }, 'action serveur refusée');
   }
+  return new NextResponse(messages.requests[refusal.reason], { status: refusal.status, headers });
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const refusal = requestRefusal(request, env.isProd) ?? (await serverActionRefusal(request, builtActionPages()));
+  if (refusal) return refused(request, refusal);
   const response = DOCUMENT_PATH.test(request.nextUrl.pathname)
     ? NextResponse.next({ request: { headers: headersWithRequestId(request) } })
     : buildResponse(request);
@@ -90,5 +96,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 export const config = {
   // Paths with an extension are static files, except the generated documents. Upload routes (…/upload) are left
   // out so that their large bodies are never buffered here: their handlers check the session before reading.
-  matcher: ['/((?!_next/static|_next/image|favicon|brands/|.*\\.\\w+$|.*/upload$).*)', '/documents/:path+'],
+  matcher: [
+    '/((?!_next/static|_next/image|favicon|brands/|.*\\.\\w+$|.*/upload$).*)',
+    '/documents/:path+',
+    // A form or an action posted to a path of a static file still reaches Next's action handler: checked here too.
+    { source: '/((?!.*/upload$).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!.*/upload$).*)', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
+  ],
 };
