@@ -110,6 +110,21 @@ describe('second factor', () => {
     expect((await t.call('GET', '/api/accueil', { token })).status).toBe(403);
   });
 
+  it('is asked again when an adviser switches into a linked account that has turned it on', async () => {
+    const group = await t.fixtures.accountGroup('Cabinets de Paul Martin');
+    await t.fixtures.user({ email: 'martin@lci.demo', brandCode: 'lci', accountGroupId: group.id });
+    const cabinet = await t.fixtures.user({ email: 'martin.cabinet@lci.demo', brandCode: 'lci', accountGroupId: group.id });
+    const cabinetToken = await t.tokenFor('martin.cabinet@lci.demo');
+    const { secret } = (await t.call('POST', '/api/second-factor/enrolment', { token: cabinetToken })).body;
+    await t.call('POST', '/api/second-factor/enrolment/confirm', { token: cabinetToken, body: { code: await codeOf(secret) } });
+    const switched = await t.call('POST', '/api/users/switch-account', { token: await t.tokenFor('martin@lci.demo'), body: { id: cabinet.id } });
+    expect(switched.body.second_factor).toBe('verify');
+    expect((await t.call('GET', '/api/user-infos', { token: switched.body.access_token })).status).toBe(403);
+    const verified = await t.call('POST', '/api/second-factor/verify', { token: switched.body.access_token, body: { code: await codeOf(secret, 1) } });
+    expect(verified.status).toBe(204);
+    expect((await t.call('GET', '/api/user-infos', { token: switched.body.access_token })).status).toBe(200);
+  });
+
   it('is reset by a colleague of every brand only, which ends the sessions of the account', async () => {
     const { user, token } = await enrolledStaff('perdu@lci.demo', 'lci');
     const lciColleague = await t.fixtures.user({ email: 'collegue@lci.demo', brandCode: 'lci', role: 'staff' });

@@ -5,6 +5,7 @@ import { readSession } from '@/lib/session';
 import { switchAccountSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import { openSession } from './open-session';
+import { holdForSecondFactor } from './second-factor-session';
 import type { ActionResult } from '@/lib/action-result';
 
 export type AccountSummary = Pick<PartnerAccount, 'id' | 'email' | 'label' | 'marque' | 'current'>;
@@ -32,7 +33,9 @@ export async function switchAccountAction(input: unknown): Promise<ActionResult<
   if (!session) return ctx.expired();
   try {
     const pair = await switchAccount(session.accessToken, parsed.data.id);
-    await openSession(pair, { keepLoginTime: true });
+    // An account with its own second factor opens after its code, asked by the login screen the reload shows.
+    if (pair.second_factor) await holdForSecondFactor(pair, pair.second_factor);
+    else await openSession(pair, { keepLoginTime: true });
     return { ok: true, data: undefined };
   } catch (error) {
     return ctx.fail(error);
