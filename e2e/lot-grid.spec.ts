@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiUrl } from './support/accounts';
-import { apiGet, apiToken, expectAccessibleMain, sidePanel } from './support/selling';
+import { apiGet, apiToken, expectAccessibleMain, fillOptionForm, sidePanel } from './support/selling';
 import { login } from './support/login';
 import { wcagViolations } from './support/a11y';
 import { chooseColorScheme, settle } from './support/screens';
@@ -94,3 +94,41 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await wcagViolations(page)).toEqual([]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('the 1,000 lots are cards sorted and filtered like the grid, and a lot opens over the whole screen where the option is placed', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, ACCOUNTS.lci, `/programmes/residence/${residenceId}`);
+    const cards = page.getByRole('list', { name: `Lots de ${NAME}` });
+    const count = page.getByRole('region', { name: 'Grille des lots' }).getByRole('status');
+    await expect(count).toHaveText(/^1\s000 lots affichés sur 1\s000$/);
+    await expect(cards.getByRole('button', { name: 'Ouvrir le lot A001', exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: `Lots de ${NAME}` })).toBeHidden();
+    expect(await cards.locator('li').count()).toBeLessThan(30);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+    // Highest price first, as the grid's price header sorts it; then the available ones only.
+    await page.getByRole('combobox', { name: 'Trier les lots' }).selectOption({ label: 'Prix (décroissant)' });
+    await expect(cards.locator('li').first()).toHaveAttribute('data-lot-card', 'A1000');
+    await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Disponible' });
+    await expect(count).toHaveText('250 lots affichés sur 1\u202f000');
+    const first = cards.locator('li').first();
+    await expect(first.getByText('Disponible')).toBeVisible();
+    const reference = (await first.getAttribute('data-lot-card'))!;
+    await expectAccessibleMain(page);
+
+    await first.getByRole('button', { name: `Ouvrir le lot ${reference}`, exact: true }).tap();
+    const panel = sidePanel(page);
+    await expect(panel.getByRole('heading', { name: `Lot ${reference}` })).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect([box.x, box.width]).toEqual([0, 390]);
+    await fillOptionForm(page);
+    await panel.getByRole('button', { name: "Poser l'option" }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Option posée avec succès' })).toBeVisible();
+    await expect(panel.getByText('Optionné')).toBeVisible();
+    // Optioned, it leaves the available lots behind the panel.
+    await expect(cards.locator(`li[data-lot-card="${reference}"]`)).toHaveCount(0);
+  });
+});

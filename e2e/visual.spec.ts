@@ -113,15 +113,18 @@ async function expectTouchTargets(page: Page) {
   expect(small).toEqual([]);
 }
 
-/** Opens the first lot of the residence grid in the right-hand panel and brings the grid into view. */
+/**
+ * Opens the first lot of the residence's lots (the grid's first row, a phone's first card) in the right-hand panel
+ * and brings it into view.
+ */
 async function openFirstLot(page: Page) {
-  const grid = page.getByRole('table', { name: /^Lots de / });
-  const firstRow = grid.locator('tbody tr').first();
-  await firstRow.locator('th button').click();
+  const lots = page.getByRole('table', { name: /^Lots de / }).or(page.getByRole('list', { name: /^Lots de / }));
+  const first = lots.locator('tbody tr, li').first();
+  await first.getByRole('button', { name: /^Ouvrir le lot / }).click();
   await expect(page.getByRole('complementary', { name: 'Panneau latéral' }).getByRole('heading', { name: /^Lot / })).toBeVisible();
-  await expect(firstRow).toHaveAttribute('aria-current', 'true');
-  await firstRow.scrollIntoViewIfNeeded();
-  return firstRow;
+  await expect(first).toHaveAttribute('aria-current', 'true');
+  await first.scrollIntoViewIfNeeded();
+  return first;
 }
 
 /** Price, state and comparison of a row stay inside the grid's visible box, beside the open panel. */

@@ -1,6 +1,8 @@
 import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 
-export type LotSortKey = 'reference' | 'typology' | 'floor' | 'surface' | 'exposure' | 'parking' | 'price' | 'rent' | 'yield' | 'status';
+/** The grid's columns, in the table's order (price and state last, pinned to the right); each sorts the lots. */
+export const LOT_SORT_KEYS = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'rent', 'yield', 'price', 'status'] as const;
+export type LotSortKey = (typeof LOT_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 export interface LotFilters {
   /** Part of a lot's reference, case and accents ignored. */

@@ -1,13 +1,17 @@
 'use client';
 
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
+import { PHONE_QUERY } from '@/components/layout/menu-drawer';
 import { useCallback, useMemo, useState } from 'react';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 import { LotPanel } from './lot-panel';
-import { filterLots, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
+import { filterLots, LOT_SORT_KEYS, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
+import { LotCards } from './lot-cards';
 import { LotTable } from './lot-table';
+import classes from './lot-grid.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
@@ -18,7 +22,8 @@ const NO_FILTERS: LotFilters = { reference: '', typology: '', status: '', priceM
 /**
  * Every lot of a residence in one scrolling, virtualised table: sortable columns, filters (reference, typology,
  * state, price), keyboard operable (sort buttons in the headers, a button per lot opening it in the right-hand
- * panel, where the lot stays marked).
+ * panel, where the lot stays marked). On a phone the same lots, filters and order show as cards, sorted from a
+ * field instead of the headers.
  */
 export function LotGrid({ residenceId, residenceName, lots }: { residenceId: number; residenceName: string; lots: GridLot[] }) {
   const t = useTranslations('lots');
@@ -27,6 +32,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
   const shownLotId = panel.item?.kind === 'lot' ? (panel.item.data as { lot: GridLot }).lot.id : null;
   const [sort, setSort] = useState<{ key: LotSortKey; direction: SortDirection }>({ key: 'reference', direction: 'asc' });
   const [filters, setFilters] = useState<LotFilters>(NO_FILTERS);
+  const onPhone = useMediaQuery(PHONE_QUERY) ?? false;
 
   const typologies = useMemo(() => [...new Set(lots.map((lot) => lot.typology))].sort(), [lots]);
   // Sorted once per order, filtered on each change of the fields: a keystroke costs one pass over the lots.
@@ -85,6 +91,19 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
                 ...(['available', 'optioned', 'reserved', 'sold'] as const).map((status) => ({ value: status, label: t(`status.${status}`) })),
               ]}
             />
+            <NativeSelect
+              id="lot-sort"
+              className={classes.narrowOnly}
+              label={t('sortCards')}
+              value={`${sort.key}:${sort.direction}`}
+              onChange={(event) => {
+                const [key, direction] = event.currentTarget.value.split(':') as [LotSortKey, SortDirection];
+                setSort({ key, direction });
+              }}
+              data={LOT_SORT_KEYS.flatMap((key) =>
+                (['asc', 'desc'] as const).map((direction) => ({ value: `${key}:${direction}`, label: t(`sortOrder.${direction}`, { column: t(`columns.${key}`) }) })),
+              )}
+            />
             <TextInput
               id="lot-filter-price-max"
               label={t('filters.priceMax')}
@@ -110,15 +129,23 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
             />
           )}
           {shown.length > 0 && (
-            <LotTable
-              caption={t('caption', { name: residenceName })}
-              lots={shown}
-              sort={sort}
-              onSort={sortBy}
-              shownLotId={shownLotId}
-              onOpen={openLot}
-              view={view}
-            />
+            // One virtualised list at a time: a hidden one would measure every lot at no height and draw them all.
+            // Until the browser tells the width, the table's header is drawn, and hidden by CSS on a phone.
+            onPhone ? (
+              <LotCards caption={t('caption', { name: residenceName })} lots={shown} shownLotId={shownLotId} onOpen={openLot} />
+            ) : (
+              <div className={classes.wideOnly}>
+                <LotTable
+                  caption={t('caption', { name: residenceName })}
+                  lots={shown}
+                  sort={sort}
+                  onSort={sortBy}
+                  shownLotId={shownLotId}
+                  onOpen={openLot}
+                  view={view}
+                />
+              </div>
+            )
           )}
         </>
       )}

@@ -9,11 +9,11 @@ import type { GridLot } from '@/lib/partner/programmes';
 import { formatEuros, formatPercent, formatSurface } from '@/lib/format';
 import classes from './lot-grid.module.css';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
-import type { LotSortKey, SortDirection } from './lot-grid-model';
+import { LOT_SORT_KEYS, type LotSortKey, type SortDirection } from './lot-grid-model';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 // Price and state come last, pinned to the right with the comparison chip (lot-grid.module.css).
-const COLUMNS: LotSortKey[] = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'rent', 'yield', 'price', 'status'];
+const COLUMNS = LOT_SORT_KEYS;
 const NUMERIC = new Set<LotSortKey>(['floor', 'surface', 'rent', 'yield', 'price']);
 const PINNED: Partial<Record<LotSortKey, string>> = { reference: classes.first, price: classes.price, status: classes.status };
 /**

@@ -143,7 +143,7 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
           <h3 className={classes.title} id="facet-price-grid">
             {t('priceGrid')}
           </h3>
-          <Table.ScrollContainer minWidth={480} type="native">
+          <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} role="region" aria-labelledby="facet-price-grid">
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

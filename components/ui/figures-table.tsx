@@ -32,7 +32,7 @@ export function FiguresTable({ id, title, columns, rows, minWidth = 320 }: Figur
       <Title order={2} size="h4" id={id} mb="sm">
         {title}
       </Title>
-      <TableScrollContainer minWidth={minWidth}>
+      <TableScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-labelledby={id}>
         <Table striped aria-labelledby={id}>
           <TableThead>
             <TableTr>
