@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { ACCOUNTS } from './support/accounts';
+import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
+import { apiToken } from './support/selling';
 import { login } from './support/login';
 
 test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -49,4 +50,38 @@ test('on a phone the programme filters fold behind « Filtres », which says how
   await toggle.click();
   await expect(filters).toBeVisible();
   await expect(filters.getByLabel('Ville, département ou code postal')).toBeVisible();
+});
+
+// A linked account no other journey writes with: its conversation and its documents are this journey's own.
+const MULTI = ACCOUNTS.multi;
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+test('on a phone an adviser answers a conversation and sends a photo of a document from the documents screen', async ({ page, request }) => {
+  const token = await apiToken(request, MULTI);
+  const subject = `Calendrier des appels de fonds ${Date.now()}`;
+  const thread = await request.post(apiUrl('messages/threads'), { headers: { authorization: `Bearer ${token}` }, data: { subject, body: 'Pouvez-vous me rappeler le calendrier ?' } });
+  expect(thread.ok()).toBe(true);
+
+  await login(page, MULTI, '/messagerie');
+  await page.getByRole('link', { name: subject }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const reply = page.getByLabel('Votre réponse');
+  await reply.tap();
+  await reply.fill('Merci, je le transmets au client.');
+  await expect(page.getByRole('button', { name: 'Envoyer' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Envoyer' }).tap();
+  await expect(page.getByText('Merci, je le transmets au client.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(brandUrl(MULTI.brand, '/documents'));
+  const rib = page.locator('li[data-document-type="rib"]');
+  // The phone offers its camera or its files for the types the check accepts.
+  await expect(rib.locator('input[type=file]')).toHaveAttribute('accept', /image\/jpeg.*image\/png|image\/png.*image\/jpeg/);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), rib.getByRole('button', { name: /^(Ajouter|Mettre à jour).*RIB du cabinet$/ }).tap()]);
+  await chooser.setFiles({ name: 'rib-photo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+  await expect(rib.getByText('Pièce prête à être envoyée')).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer les documents' }).tap();
+  await expect(rib.getByText('Pièce en cours de vérification')).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page);
 });

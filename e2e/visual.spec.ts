@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Locator, t
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { COLOR_SCHEME_KEY } from '../components/theme/color-scheme';
 import { wcagViolations } from './support/a11y';
+import { phoneMisfits } from './support/phone-fit';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { firstResidencePath, loginOnce, README_SCREENS, screenPath, settle } from './support/screens';
 import { apiToken } from './support/selling';
@@ -113,6 +114,12 @@ async function expectTouchTargets(page: Page) {
   expect(small).toEqual([]);
 }
 
+/** 44 px for the touch targets, and nothing wider than the screen, no text under 12 px, no control under 24 px. */
+async function expectFitsPhone(page: Page) {
+  await expectTouchTargets(page);
+  expect(await phoneMisfits(page)).toEqual([]);
+}
+
 /**
  * Opens the first lot of the residence's lots (the grid's first row, a phone's first card) in the right-hand panel
  * and brings it into view.
@@ -153,7 +160,7 @@ for (const layout of Object.keys(LAYOUTS) as Layout[]) {
         const page = await openIn(browser, layout, paths.get(screen.name)!);
         await expectNoSidewaysScroll(page);
         await expectBadgesReadInFull(page);
-        if (layout === 'phone') await expectTouchTargets(page);
+        if (layout === 'phone') await expectFitsPhone(page);
         if (!LIVE_LAYOUT.has(screen.name)) await expectLooksLike(page, `${layout}-${screen.name}`);
         await close(page);
       });
@@ -165,7 +172,7 @@ for (const layout of Object.keys(LAYOUTS) as Layout[]) {
         if (screen.open) await page.getByRole('button', { name: screen.open }).click();
         await expect(page.getByRole('heading', { name: screen.heading })).toBeVisible();
         await expectNoSidewaysScroll(page);
-        if (layout === 'phone') await expectTouchTargets(page);
+        if (layout === 'phone') await expectFitsPhone(page);
         await expectLooksLike(page, `${layout}-${screen.name}`);
         await close(page, true);
       });
@@ -174,6 +181,7 @@ for (const layout of Object.keys(LAYOUTS) as Layout[]) {
     test('residence with a lot open keeps price, state and comparison in view and matches its baseline', async ({ browser }) => {
       test.setTimeout(120_000);
       const page = await openIn(browser, layout, residencePath);
+      if (layout === 'phone') await expectFitsPhone(page);
       const row = await openFirstLot(page);
       await expectNoSidewaysScroll(page);
       if (layout === 'phone') await expectLotPanelFullScreen(page);

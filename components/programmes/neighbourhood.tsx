@@ -44,7 +44,7 @@ function CategoryCheckbox({ category, label, checked, onChange }: { category: Po
           <CheckboxTick className={Checkbox.classes.icon} />
         </div>
         <div className={Checkbox.classes.labelWrapper}>
-          <label className={Checkbox.classes.label} htmlFor={id}>
+          <label className={`${Checkbox.classes.label} phone-target`} htmlFor={id}>
             {label}
           </label>
         </div>

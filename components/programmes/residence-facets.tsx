@@ -22,7 +22,7 @@ function Facet({ id, title, children }: { id: string; title: string; children: R
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer">
+    <a className={`${classes.link} phone-target`} href={href} target="_blank" rel="noopener noreferrer">
       {children} <SpriteIcon name="external-link" size={14} inline />
     </a>
   );

@@ -7,6 +7,9 @@ import { buildPalette } from './palette.ts';
 export type BrandStyle = Pick<Brand, 'colors' | 'fonts'>;
 
 const TOUCH_TARGET = 'touch-target';
+/** Phone floors (interaction.css): 12 px text, and 24 × 24 px for links, text buttons and choices on a line of their own. */
+const PHONE_TEXT = 'phone-text';
+const PHONE_TARGET = 'phone-target';
 
 const SYSTEM_FONTS = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
@@ -62,6 +65,13 @@ export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineTheme
       DrawerHeader: { defaultProps: { component: 'div' } },
       Notification: { defaultProps: { closeButtonProps } },
       ActionIcon: { defaultProps: { size: 'lg' }, classNames: { root: TOUCH_TARGET } },
+      Anchor: { classNames: { root: PHONE_TARGET } },
+      UnstyledButton: { classNames: { root: PHONE_TARGET } },
+      CloseButton: { classNames: { root: PHONE_TARGET } },
+      Indicator: { classNames: { indicator: PHONE_TEXT } },
+      Radio: { classNames: { label: PHONE_TARGET } },
+      Checkbox: { classNames: { label: PHONE_TARGET } },
+      Avatar: { classNames: { placeholder: PHONE_TEXT } },
       Tabs: { classNames: { tab: TOUCH_TARGET } },
       Pagination: { classNames: { control: TOUCH_TARGET } },
       Burger: { classNames: { root: TOUCH_TARGET } },
@@ -73,7 +83,7 @@ export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineTheme
       Badge: {
         styles: { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } },
         // Named for the visual suite, which checks that no state is cut.
-        classNames: { label: 'badge-label' },
+        classNames: { root: PHONE_TEXT, label: 'badge-label' },
       },
       // Dense tables: advisers scan many rows between meetings.
       Table: { defaultProps: { verticalSpacing: 'xs', highlightOnHover: true } },

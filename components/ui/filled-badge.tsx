@@ -12,7 +12,7 @@ export type BadgeTone = 'dark' | 'violet' | 'teal' | 'blue' | 'gray' | 'red' | '
  */
 export function FilledBadge({ tone, className, children }: { tone: BadgeTone; className?: string; children: ReactNode }) {
   return (
-    <div className={[Badge.classes.root, classes.badge, classes[tone], className].filter(Boolean).join(' ')} data-variant="filled">
+    <div className={[Badge.classes.root, 'phone-text', classes.badge, classes[tone], className].filter(Boolean).join(' ')} data-variant="filled">
       <span className={`badge-label ${Badge.classes.label} ${classes.label}`}>{children}</span>
     </div>
   );
