@@ -40,6 +40,8 @@ export default defineConfig({
       APP_ENV: 'RECETTE',
       TEST_CLOCK: '1',
       TEST_FIXTURES: '1',
+      // One brand keeps the SPEC's 1024 px layout on phones, for the journey that checks it.
+      BRANDS_JSON: JSON.stringify({ icm: { smallScreens: 'desktop' } }),
       // One JSON line per request would bury the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
     },

@@ -72,6 +72,8 @@ test('on a phone an adviser answers a conversation and sends a photo of a docume
   await page.getByRole('button', { name: 'Envoyer' }).tap();
   await expect(page.getByText('Merci, je le transmets au client.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  // The title streams in after the page: axe reads it once it is there.
+  await expect(page).toHaveTitle(new RegExp(subject));
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(brandUrl(MULTI.brand, '/documents'));
@@ -83,5 +85,19 @@ test('on a phone an adviser answers a conversation and sends a photo of a docume
   await expect(rib.getByText('Pièce prête à être envoyée')).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer les documents' }).tap();
   await expect(rib.getByText('Pièce en cours de vérification')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle(/^Mes documents/);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a brand set to the 1024 px layout shows it on a phone from the login on, through navigation and reload', async ({ page }) => {
+  const layoutWidth = () => page.evaluate(() => window.innerWidth);
+  await login(page, ACCOUNTS.icm, '/options');
+  await expect.poll(layoutWidth).toBe(1024);
+  await expect(mainMenu(page)).toBeVisible();
+  await mainMenu(page).getByRole('link', { name: 'Clients', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  expect(await layoutWidth()).toBe(1024);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect.poll(layoutWidth).toBe(1024);
 });

@@ -3,12 +3,23 @@
 import { useEffect } from 'react';
 import { forcedViewportContent } from './viewport';
 
-/** Rewrites the meta viewport once on small devices; `screen.width` is the device's, unaffected by the rewrite. */
+/**
+ * Keeps the meta viewport at the SPEC's 1024 px on small devices; `screen.width` is the device's, unaffected by the
+ * rewrite. Next writes the page's viewport again on some navigations (the login's among them), so every rewrite of
+ * the head is answered with the forced one.
+ */
 export function ViewportEnforcer() {
   useEffect(() => {
     const content = forcedViewportContent(window.screen.width);
-    const meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
-    if (content && meta) meta.content = content;
+    if (!content) return;
+    const enforce = () => {
+      const meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+      if (meta && meta.content !== content) meta.content = content;
+    };
+    enforce();
+    const observer = new MutationObserver(enforce);
+    observer.observe(document.head, { childList: true, subtree: true, attributes: true, attributeFilter: ['content'] });
+    return () => observer.disconnect();
   }, []);
   return null;
 }
