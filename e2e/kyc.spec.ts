@@ -7,7 +7,8 @@ import { login } from './support/login';
 import { apiToken as sellingApiToken } from './support/selling';
 
 // conseiller@lrp.demo is seeded with every document OK except rc_pro (NON RECU): the documents modal opens.
-test.describe.configure({ mode: 'serial' });
+// Each journey logs in, runs axe and uploads: on a loaded two-core machine that outlasts the default minute.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const UPLOADS = path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'uploads');
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
