@@ -102,7 +102,7 @@ test('an adviser’s message reaches the staff inbox live, and the reply reaches
   await adviser.getByRole('textbox', { name: 'Sujet' }).fill(subject);
   await adviser.getByRole('textbox', { name: 'Message' }).fill('Quels sont les frais de dossier de la banque partenaire ?');
   await adviser.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(adviser.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(adviser.getByRole('heading', { level: 1, name: subject })).toBeVisible({ timeout: 20_000 });
 
   const link = staff.getByRole('link', { name: subject });
   await expect(link).toBeVisible({ timeout: 15_000 });

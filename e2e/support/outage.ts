@@ -2,14 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { expect } from '@playwright/test';
 
+/** A request the frozen relay held without answer, and whether the app gave up on it (closed its connection). */
+export type HeldRequest = { method: string; path: string; abandoned: boolean };
+
 /**
  * A TCP relay in front of the suite's partner API. `cut()` ends every connection and stops listening (the app
- * meets a dead API: connection refused), `freeze()` accepts connections and never answers (a hung API),
- * `restore()` forwards again. The shared API itself is never stopped, so the other specs are not disturbed.
+ * meets a dead API: connection refused), `freeze()` accepts connections and never answers (a hung API) while it
+ * records what it holds, `restore()` forwards again. The shared API itself is never stopped, so the other specs are
+ * not disturbed.
  */
 export class ApiRelay {
   private mode: 'open' | 'frozen' = 'open';
   private readonly sockets = new Set<net.Socket>();
+  private held: HeldRequest[] = [];
   private server = this.createServer();
 
   constructor(
@@ -20,7 +25,7 @@ export class ApiRelay {
   private createServer(): net.Server {
     return net.createServer((client) => {
       this.track(client);
-      if (this.mode === 'frozen') return;
+      if (this.mode === 'frozen') return this.hold(client);
       const upstream = this.track(net.connect(this.targetPort, '127.0.0.1'));
       client.pipe(upstream).pipe(client);
     });
@@ -31,6 +36,26 @@ export class ApiRelay {
     socket.on('error', () => socket.destroy());
     socket.on('close', () => this.sockets.delete(socket));
     return socket;
+  }
+
+  /** Reads the request line of each request on a frozen connection; a close the relay did not cause is the app's. */
+  private hold(client: net.Socket): void {
+    const requests: HeldRequest[] = [];
+    client.on('data', (chunk) => {
+      for (const [, method, path] of chunk.toString('latin1').matchAll(/^([A-Z]+) (\S+) HTTP\/1\.1\r$/gm)) {
+        const request = { method, path, abandoned: false };
+        requests.push(request);
+        this.held.push(request);
+      }
+    });
+    client.on('close', () => {
+      if (this.mode === 'frozen') for (const request of requests) request.abandoned = true;
+    });
+  }
+
+  /** The requests held since the last `freeze()`. */
+  heldRequests(): readonly HeldRequest[] {
+    return this.held;
   }
 
   private dropConnections(): void {
@@ -50,6 +75,7 @@ export class ApiRelay {
 
   async freeze(): Promise<void> {
     this.mode = 'frozen';
+    this.held = [];
     this.dropConnections();
     await this.listen();
   }
