@@ -9,8 +9,8 @@ import { listAccountsAction, switchAccountAction, type AccountSummary } from '@/
 import { FormError, FormSuccess } from './form-feedback';
 import { RELOAD_AFTER_SWITCH_MS, wait } from './timing';
 import { labelled } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
 
-export const ACCOUNTS_QUERY_KEY = ['auth', 'accounts'] as const;
 
 async function fetchAccounts(): Promise<AccountSummary[]> {
   return unwrap(await listAccountsAction());
@@ -19,7 +19,7 @@ async function fetchAccounts(): Promise<AccountSummary[]> {
 /** Change-account modal: lists the adviser's accounts; picking one switches and reloads after 1 s. */
 export function SwitchAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useTranslations('auth.switchAccount');
-  const accounts = useQuery({ queryKey: ACCOUNTS_QUERY_KEY, queryFn: fetchAccounts, enabled: opened, retry: false });
+  const accounts = useQuery({ queryKey: queryKeys.linkedAccounts, queryFn: fetchAccounts, enabled: opened, retry: false });
   const [pending, startTransition] = useTransition();
   const [chosen, setChosen] = useState<AccountSummary['id'] | null>(null);
   const [error, setError] = useState<string | null>(null);

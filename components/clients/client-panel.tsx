@@ -13,8 +13,7 @@ import { ClientReservations } from './client-reservations';
 import { DenonciationBadge } from './denonciation-badge';
 import { DenounceButton } from './denounce-button';
 import { formatPhone } from '@/lib/phone';
-
-export const clientKey = (id: number) => ['client', id] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** The `client` kind of the right-hand panel: contact details, denunciation and reservations. */
 export function ClientPanel({ clientId }: { clientId: number }) {
@@ -22,7 +21,7 @@ export function ClientPanel({ clientId }: { clientId: number }) {
   const te = useTranslations('errors');
   const queryClient = useQueryClient();
   const { data, isError, isPending } = useQuery({
-    queryKey: clientKey(clientId),
+    queryKey: queryKeys.client(clientId),
     queryFn: async () => {
       const result = await clientPanelAction(clientId);
       return unwrap(result);
@@ -47,7 +46,7 @@ export function ClientPanel({ clientId }: { clientId: number }) {
       <Group gap="sm">
         <DenonciationBadge denonciation={client.denonciation} />
         {client.denonciation.status !== 'protected' && (
-          <DenounceButton client={client} onDenounced={() => queryClient.invalidateQueries({ queryKey: clientKey(client.id) })} />
+          <DenounceButton client={client} onDenounced={() => queryClient.invalidateQueries({ queryKey: queryKeys.client(client.id) })} />
         )}
       </Group>
       <Title order={3} size="h5">

@@ -2,11 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchKycDocuments, KYC_DOCUMENTS_KEY, sendKycDocuments, type KycPick } from '@/lib/kyc/browser';
+import { fetchKycDocuments, sendKycDocuments, type KycPick } from '@/lib/kyc/browser';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The adviser's documents (GET /api/kyc/documents), shared by the modal, the screen and the panel. */
 export function useKycDocuments(enabled = true) {
-  return useQuery({ queryKey: KYC_DOCUMENTS_KEY, queryFn: fetchKycDocuments, enabled });
+  return useQuery({ queryKey: queryKeys.kycDocuments, queryFn: fetchKycDocuments, enabled });
 }
 
 /** Sends the picked files; on success the documents cache takes the server's answer. */
@@ -18,7 +19,7 @@ export function useKycUpload() {
       setProgress(0);
       return sendKycDocuments(picks, setProgress);
     },
-    onSuccess: (documents) => queryClient.setQueryData(KYC_DOCUMENTS_KEY, documents),
+    onSuccess: (documents) => queryClient.setQueryData(queryKeys.kycDocuments, documents),
   });
   return { ...mutation, progress };
 }

@@ -5,9 +5,8 @@ import { useTranslations } from 'next-intl';
 import { notifyError } from '@/components/notices/notify';
 import { unwrap } from '@/lib/action-result';
 import { toggleFavoriteAction } from '@/lib/favorites/actions';
+import { queryKeys } from '@/lib/query-keys';
 
-export const FAVORITES_KEY = ['favorites'] as const;
-export const favoriteKey = (id: number) => ['favorite', id] as const;
 
 /**
  * One programme's favourite flag, shared by every button showing it (card, page, panel). The toggle is
@@ -17,7 +16,7 @@ export function useFavorite(id: number, initial: boolean) {
   const te = useTranslations('errors');
   const queryClient = useQueryClient();
   const { data: favorite = initial } = useQuery({
-    queryKey: favoriteKey(id),
+    queryKey: queryKeys.favorite(id),
     queryFn: () => initial,
     initialData: initial,
     enabled: false,
@@ -28,20 +27,20 @@ export function useFavorite(id: number, initial: boolean) {
     mutationFn: async (next: boolean) => {
       const answer = unwrap(await toggleFavoriteAction(id));
       // Two quick clicks may cross: the server's answer is the truth.
-      if (answer.is_favorite !== next) queryClient.setQueryData(favoriteKey(id), answer.is_favorite);
+      if (answer.is_favorite !== next) queryClient.setQueryData(queryKeys.favorite(id), answer.is_favorite);
       return answer;
     },
     onMutate: async (next: boolean) => {
-      await queryClient.cancelQueries({ queryKey: favoriteKey(id) });
-      const previous = queryClient.getQueryData<boolean>(favoriteKey(id)) ?? initial;
-      queryClient.setQueryData(favoriteKey(id), next);
+      await queryClient.cancelQueries({ queryKey: queryKeys.favorite(id) });
+      const previous = queryClient.getQueryData<boolean>(queryKeys.favorite(id)) ?? initial;
+      queryClient.setQueryData(queryKeys.favorite(id), next);
       return { previous };
     },
     onError: (_error, _next, context) => {
-      queryClient.setQueryData(favoriteKey(id), context?.previous ?? initial);
+      queryClient.setQueryData(queryKeys.favorite(id), context?.previous ?? initial);
       notifyError(te('favoritesChange'));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites }),
   });
 
   return { favorite, toggle: () => mutation.mutate(!favorite), pending: mutation.isPending };

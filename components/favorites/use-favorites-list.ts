@@ -7,13 +7,13 @@ import { notifyError } from '@/components/notices/notify';
 import { unwrap } from '@/lib/action-result';
 import type { Favorite } from '@/lib/partner/favorites';
 import { listFavoritesAction } from '@/lib/favorites/actions';
-import { FAVORITES_KEY } from './use-favorite';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET favorites through a server action; 'Impossible de charger vos favoris' on failure. */
 export function useFavoritesList(initialData?: Favorite[]) {
   const te = useTranslations('errors');
   const query = useQuery({
-    queryKey: FAVORITES_KEY,
+    queryKey: queryKeys.favorites,
     queryFn: async () => {
       const result = await listFavoritesAction();
       return unwrap(result);

@@ -7,6 +7,7 @@ import { notifyError } from '@/components/notices/notify';
 import { unwrap } from '@/lib/action-result';
 import { enumChoicesAction } from '@/lib/engagement/actions';
 import type { EnumChoice, EnumName } from '@/lib/partner/enums';
+import { queryKeys } from '@/lib/query-keys';
 
 const NO_CHOICES: EnumChoice[] = [];
 
@@ -14,7 +15,7 @@ const NO_CHOICES: EnumChoice[] = [];
 export function useEnumChoices(name: EnumName) {
   const te = useTranslations('errors');
   const query = useQuery({
-    queryKey: ['enum', name],
+    queryKey: queryKeys.enumChoices(name),
     queryFn: async () => {
       const result = await enumChoicesAction(name);
       return unwrap(result);

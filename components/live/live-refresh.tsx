@@ -4,21 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '@/contract/back-office';
-import { UNREAD_NOTIFICATIONS_KEY } from '@/components/notifications/use-unread-count';
-import { KYC_DOCUMENTS_KEY } from '@/lib/kyc/browser';
 import { pageShows } from './page-shows';
 import { useLiveEvents } from './use-live-events';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Several events of one change (a sweep, a batch) cost one refresh of the page. */
 const REFRESH_DELAY_MS = 150;
 
 /** Query keys that hold what an event changed; server-rendered pages are refreshed in any case. */
 function keysOf(event: LiveEvent): readonly (readonly unknown[])[] {
-  if (event.topic === 'kyc') return [KYC_DOCUMENTS_KEY, UNREAD_NOTIFICATIONS_KEY];
-  if (event.topic === 'message') return [UNREAD_NOTIFICATIONS_KEY];
+  if (event.topic === 'kyc') return [queryKeys.kycDocuments, queryKeys.unreadNotifications];
+  if (event.topic === 'message') return [queryKeys.unreadNotifications];
   // The options screen lists reservations by tab under this prefix; the step also left a notification.
-  if (event.topic === 'reservation') return [['options'], UNREAD_NOTIFICATIONS_KEY];
-  return [['lot', event.ref_id]];
+  if (event.topic === 'reservation') return [queryKeys.options.all, queryKeys.unreadNotifications];
+  return [queryKeys.lot(event.ref_id)];
 }
 
 /**

@@ -4,15 +4,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { unwrap } from '@/lib/action-result';
 import { unreadCountAction } from '@/lib/engagement/actions';
+import { queryKeys } from '@/lib/query-keys';
 
-export const UNREAD_NOTIFICATIONS_KEY = ['notifications', 'unread'] as const;
 /** New notifications come from the API's own events (sweeps, back office): the badge looks again each minute. */
 const REFRESH_MS = 60_000;
 
 /** The number of unread notifications, shared by the header badge and the notifications screen. */
 export function useUnreadCount() {
   return useQuery({
-    queryKey: UNREAD_NOTIFICATIONS_KEY,
+    queryKey: queryKeys.unreadNotifications,
     queryFn: async () => {
       const result = await unreadCountAction();
       return unwrap(result);
@@ -24,5 +24,5 @@ export function useUnreadCount() {
 /** Sets the badge from the count a mark-read call answered, without another round trip. */
 export function useSetUnreadCount() {
   const queryClient = useQueryClient();
-  return useCallback((unread: number) => queryClient.setQueryData(UNREAD_NOTIFICATIONS_KEY, unread), [queryClient]);
+  return useCallback((unread: number) => queryClient.setQueryData(queryKeys.unreadNotifications, unread), [queryClient]);
 }

@@ -13,6 +13,7 @@ import type { Option, OptionAnswer } from '@/lib/partner/options';
 import { optionStepAction, reservationDocumentsAction } from '@/lib/selling/option-actions';
 import { ContractForm } from './contract-form';
 import { useSettleOptionStep } from './own-options';
+import { queryKeys } from '@/lib/query-keys';
 
 type Step = 'release' | 'extend' | 'notify' | 'withdraw';
 
@@ -45,7 +46,7 @@ export function OptionSteps({ option, inline = false }: { option: Option; inline
     onError: (error, name) => notifyError(failureMessage(texts[name].ko, error.message || undefined)),
   });
   const documents = useQuery({
-    queryKey: ['options', option.id, 'documents'],
+    queryKey: queryKeys.options.documents(option.id),
     enabled: docsOpen,
     queryFn: async () => {
       const result = await reservationDocumentsAction(option.id);

@@ -12,8 +12,8 @@ import type { Optionneur } from '@/lib/partner/options';
 import { addOptionneurAction } from '@/lib/selling/option-actions';
 import { optionneurInputSchema } from '@/contract/optionneurs';
 import type { z } from 'zod';
+import { queryKeys } from '@/lib/query-keys';
 
-export const OPTIONNEURS_KEY = ['optionneurs'] as const;
 type Values = z.input<typeof optionneurInputSchema>;
 
 /** POST optionneurs: 'Optionneur ajouté avec succès' or 'Impossible d'ajouter un optionneur'. */
@@ -28,7 +28,7 @@ export function OptionneurForm({ onAdded }: { onAdded: (optionneur: Optionneur) 
     failure: te('optionneurAdd'),
     onSuccess: async (answer) => {
       notifySuccess(ts('optionneurAdd'));
-      await queryClient.invalidateQueries({ queryKey: OPTIONNEURS_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.optionneurs });
       onAdded(answer.optionneur);
     },
   });

@@ -8,11 +8,11 @@ import type { LotDetail } from '@/lib/partner/programmes';
 import type { Option, OptionAnswer } from '@/lib/partner/options';
 import { listOptionsAction } from '@/lib/selling/option-actions';
 import { recordOwnLotChange } from './own-lot-changes-store';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The tabs of the options screen and the statuses each lists. */
 export const OPTION_TABS = { live: 'live', history: 'released,expired,withdrawn' } as const;
 export type OptionTab = keyof typeof OPTION_TABS;
-export const optionsKey = (tab: OptionTab) => ['options', tab] as const;
 
 const LIVE: Option['status'][] = ['placed', 'notified', 'reserved'];
 
@@ -22,7 +22,7 @@ export async function fetchOptions(tab: OptionTab): Promise<Option[]> {
 
 /** The adviser's live option on a lot, if any (the options screen's own list). */
 export function useOwnLiveOption(lotId: number) {
-  const live = useQuery({ queryKey: optionsKey('live'), queryFn: () => fetchOptions('live') });
+  const live = useQuery({ queryKey: queryKeys.options.tab('live'), queryFn: () => fetchOptions('live') });
   return { option: live.data?.find((option) => option.lot.id === lotId) ?? null, isPending: live.isPending };
 }
 
@@ -32,11 +32,11 @@ export function useOwnLiveOption(lotId: number) {
  */
 function applyOptionAnswer(queryClient: QueryClient, before: LotDetail['status'], answer: OptionAnswer) {
   const option = answer.data;
-  queryClient.setQueryData<Option[]>(optionsKey('live'), (old) => {
+  queryClient.setQueryData<Option[]>(queryKeys.options.tab('live'), (old) => {
     const others = (old ?? []).filter((item) => item.id !== option.id);
     return LIVE.includes(option.status) ? [option, ...others] : others;
   });
-  queryClient.setQueryData<LotDetail>(['lot', option.lot.id], (old) => old && { ...old, status: option.lot.status });
+  queryClient.setQueryData<LotDetail>(queryKeys.lot(option.lot.id), (old) => old && { ...old, status: option.lot.status });
   recordOwnLotChange(option.lot.id, before, option.lot.status);
 }
 
@@ -50,8 +50,8 @@ export function useSettleOptionStep() {
   return (before: LotDetail['status'], answer: OptionAnswer, notice: string) => {
     applyOptionAnswer(queryClient, before, answer);
     notifyManager.schedule(() => notifySuccess(notice));
-    void queryClient.invalidateQueries({ queryKey: ['options'] });
-    void queryClient.invalidateQueries({ queryKey: ['lot', answer.data.lot.id] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.options.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lot(answer.data.lot.id) });
     router.refresh();
   };
 }

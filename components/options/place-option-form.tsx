@@ -17,8 +17,9 @@ import { placeOptionSchema } from '@/contract/options';
 import { unwrap } from '@/lib/action-result';
 import type { OptionAnswer } from '@/lib/partner/options';
 import { listOptionneursAction, optionLimitsAction, placeOptionAction } from '@/lib/selling/option-actions';
-import { OPTIONNEURS_KEY, OptionneurForm } from './optionneur-form';
+import { OptionneurForm } from './optionneur-form';
 import { useIdempotencyKey } from './use-idempotency-key';
+import { queryKeys } from '@/lib/query-keys';
 
 type Values = z.input<ReturnType<typeof placeOptionSchema>>;
 type FormProps = { lotId: number; onPlaced: (answer: OptionAnswer) => void };
@@ -27,7 +28,7 @@ type FormProps = { lotId: number; onPlaced: (answer: OptionAnswer) => void };
 export function PlaceOptionForm(props: FormProps) {
   const t = useTranslations('options.place');
   const te = useTranslations('errors');
-  const limits = useQuery({ queryKey: ['option-limits'], queryFn: async () => unwrap(await optionLimitsAction()), staleTime: Infinity });
+  const limits = useQuery({ queryKey: queryKeys.optionLimits, queryFn: async () => unwrap(await optionLimitsAction()), staleTime: Infinity });
   useEffect(() => {
     if (limits.isError) notifyError(te('optionPlace'));
   }, [limits.isError, te]);
@@ -43,7 +44,7 @@ function PlaceOptionFields({ lotId, onPlaced, maxDays }: FormProps & { maxDays: 
   const [adding, addingModal] = useDisclosure(false);
   const clients = useClientPicker();
   const optionneurs = useQuery({
-    queryKey: OPTIONNEURS_KEY,
+    queryKey: queryKeys.optionneurs,
     queryFn: async () => {
       const result = await listOptionneursAction();
       if (!result.ok) notifyError(te('optionneursLoad'));

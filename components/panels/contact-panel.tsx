@@ -11,6 +11,7 @@ import { InlineLoader } from '@/components/ui/inline-loader';
 import { unwrap } from '@/lib/action-result';
 import { listContactsAction } from '@/lib/messaging/actions';
 import { formatPhone, phoneHref } from '@/lib/phone';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The `contact` kind of the right-hand panel: the brand's back-office desks and a way to write to them. */
 export function ContactPanel() {
@@ -18,7 +19,7 @@ export function ContactPanel() {
   const tm = useTranslations('messaging');
   const te = useTranslations('errors');
   const query = useQuery({
-    queryKey: ['contacts'],
+    queryKey: queryKeys.contacts,
     queryFn: async () => {
       const result = await listContactsAction();
       return unwrap(result);

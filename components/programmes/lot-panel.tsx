@@ -15,6 +15,7 @@ import { getLotAction } from '@/lib/programmes/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
 import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The `lot` kind of the right-hand panel: one lot read through a server action (GET lot/{id}). */
 export function LotPanel({ lotId }: { lotId: number }) {
@@ -22,7 +23,7 @@ export function LotPanel({ lotId }: { lotId: number }) {
   const te = useTranslations('errors');
   const ts = useTranslations('simulation');
   const { data: lot, isError, isPending } = useQuery({
-    queryKey: ['lot', lotId],
+    queryKey: queryKeys.lot(lotId),
     queryFn: async () => {
       const result = await getLotAction(lotId);
       return unwrap(result);

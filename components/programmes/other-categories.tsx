@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { unwrap } from '@/lib/action-result';
 import { otherCategoryCountsAction } from '@/lib/programmes/other-categories-action';
 import type { ResidenceType } from '@/lib/programmes/filters';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Where each category lists its programmes; the others through the all-programmes list's type filter. */
 const LIST_OF_TYPE: Partial<Record<ResidenceType, string>> = {
@@ -26,7 +27,7 @@ const hrefOf = (type: ResidenceType, location: string) => {
 export function OtherCategories({ type, location }: { type: ResidenceType; location: string }) {
   const t = useTranslations('programmes');
   const { data } = useQuery({
-    queryKey: ['other-categories', type, location],
+    queryKey: queryKeys.otherCategories(type, location),
     queryFn: async () => unwrap(await otherCategoryCountsAction(type, location)),
   });
   if (!data?.length) return null;

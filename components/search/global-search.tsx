@@ -13,6 +13,7 @@ import { globalSearchAction } from '@/lib/search/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { queryKeys } from '@/lib/query-keys';
 
 function Group({ title, children }: { title: string; children: ReactNode[] }) {
   if (!children.length) return null;
@@ -39,7 +40,7 @@ export function GlobalSearch() {
   const enabled = debounced.length >= 2;
 
   const { data, isFetching, isError } = useQuery({
-    queryKey: ['global-search', debounced],
+    queryKey: queryKeys.globalSearch(debounced),
     queryFn: async () => {
       const result = await globalSearchAction(debounced);
       return unwrap(result);

@@ -26,8 +26,6 @@ function errorBodyOf(status: number, text: string): KycErrorBody {
   return { message: status === 413 ? KYC_MESSAGES.tooLarge : messages.errors.generic };
 }
 
-export const KYC_DOCUMENTS_KEY = ['kyc', 'documents'] as const;
-
 // GET /api/kyc/documents
 export async function fetchKycDocuments(): Promise<KycDocumentView[]> {
   const response = await fetch('/api/kyc/documents', { headers: { Accept: 'application/json' }, cache: 'no-store' });

@@ -9,10 +9,11 @@ import { useNow } from '@/components/options/use-now';
 import { formatEuros } from '@/lib/format';
 import type { Option } from '@/lib/partner/options';
 import { OptionSteps } from '@/components/options/option-steps';
-import { fetchOptions, optionsKey, type OptionTab } from '@/components/options/own-options';
+import { fetchOptions, type OptionTab } from '@/components/options/own-options';
 import { EmptyState } from '@/components/ui/empty-state';
 import stacked from '@/components/ui/stacked-table.module.css';
 import { ButtonLink } from '@/components/programmes/button-link';
+import { queryKeys } from '@/lib/query-keys';
 
 const STATUS_COLORS: Record<Option['status'], string> = {
   placed: 'yellow',
@@ -38,7 +39,7 @@ export function OptionsBoard({ initialLive, renderedAt }: { initialLive: Option[
   const [tab, setTab] = useState<OptionTab>('live');
   const now = useNow(renderedAt);
   const { data = [] } = useQuery({
-    queryKey: optionsKey(tab),
+    queryKey: queryKeys.options.tab(tab),
     queryFn: () => fetchOptions(tab),
     initialData: tab === 'live' ? initialLive : undefined,
     staleTime: 0,
