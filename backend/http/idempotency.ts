@@ -5,9 +5,9 @@ import type { AuthEnv } from '../auth/with-auth';
 import { idempotencyKeys } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
+import { idempotencyKeySchema } from '../../contract/ids';
 import { messages } from '../../contract/messages';
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 /** A claim still "in progress" after this long belongs to a request that died (crash, lost connection). */
 export const IDEMPOTENCY_CLAIM_TTL_MS = 60_000;
 /** Answers are replayed for a day; the purge drops older keys. */
@@ -24,7 +24,7 @@ export function withIdempotency(deps: Deps) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (!key) return next();
-    if (!KEY_PATTERN.test(key)) throw new ApiError('unprocessable', messages.api.idempotency.invalidKey);
+    if (!idempotencyKeySchema.safeParse(key).success) throw new ApiError('unprocessable', messages.api.idempotency.invalidKey);
     const userId = c.var.caller.id;
     const request = `${c.req.method} ${new URL(c.req.url).pathname}`;
     const fingerprint = createHash('sha256').update(await c.req.text()).digest('hex');

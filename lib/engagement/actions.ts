@@ -7,8 +7,8 @@ import { markAllNotificationsRead, markNotificationRead, unreadNotifications } f
 import { answerSurvey, type Survey } from '@/lib/partner/surveys';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
-import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
-import { fieldErrorsOf } from '@/contract/field-errors';
+import { checkedActionOnId } from '@/lib/checked-action';
+import { invalidRequest, partnerAction } from '@/lib/partner-action';
 import { surveyAnswerSchema } from '@/contract/surveys';
 import { communicationsFormSchema, toCommunicationsInput } from '@/contract/communications';
 
@@ -32,18 +32,12 @@ export async function markAllNotificationsReadAction(): Promise<ActionResult<{ u
 
 /** PUT sondages/{id}/reponse */
 export async function answerSurveyAction(id: number, input: unknown): Promise<ActionResult<{ message: string; data: Survey }>> {
-  if (!idSchema.safeParse(id).success) return invalidRequest('survey');
-  const parsed = surveyAnswerSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => answerSurvey(token, id, parsed.data), { mutation: true });
+  return checkedActionOnId(id, surveyAnswerSchema, input, (token, body) => answerSurvey(token, id, body), 'survey');
 }
 
 /** PUT cgps/{id} – the page passes the adviser's own id; the API answers 404 for any other. */
 export async function updateCommunicationsAction(userId: number, input: unknown): Promise<ActionResult<{ message: string }>> {
-  if (!idSchema.safeParse(userId).success) return invalidRequest('adviser');
-  const parsed = communicationsFormSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => updateCommunications(token, userId, toCommunicationsInput(parsed.data)), { mutation: true });
+  return checkedActionOnId(userId, communicationsFormSchema, input, (token, body) => updateCommunications(token, userId, toCommunicationsInput(body)), 'adviser');
 }
 
 /** GET web-content/enums/{name} – a form's choices. */

@@ -2,26 +2,20 @@
 
 import { clientReservations, createClient, denounceClient, getClient, type Client } from '@/lib/partner/clients';
 import type { Option } from '@/lib/partner/options';
-import { fieldErrorsOf } from '@/contract/field-errors';
 import { clientInputSchema } from '@/contract/clients';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
-import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
-
+import { checkedAction, checkedActionOnId } from '@/lib/checked-action';
+import { invalidRequest, partnerAction } from '@/lib/partner-action';
 
 /** POST clients */
 export async function createClientAction(input: unknown): Promise<ActionResult<{ message: string; data: Client }>> {
-  const parsed = clientInputSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => createClient(token, parsed.data), { mutation: true });
+  return checkedAction(clientInputSchema, input, createClient);
 }
 
 /** POST client/{id}/denonce – with the fields completed in the form (birth date, email…) */
 export async function denounceClientAction(id: number, fields: unknown = {}): Promise<ActionResult<{ message: string; data: Client }>> {
-  if (!idSchema.safeParse(id).success) return invalidRequest('client');
-  const parsed = clientInputSchema.partial().safeParse(fields);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => denounceClient(token, id, parsed.data), { mutation: true });
+  return checkedActionOnId(id, clientInputSchema.partial(), fields, (token, body) => denounceClient(token, id, body), 'client');
 }
 
 /** GET clients/{id} + GET client/{id}/reservation – the client panel */

@@ -1,6 +1,5 @@
 'use server';
 
-import { z } from 'zod';
 import { listClients, type Client } from '@/lib/partner/clients';
 import {
   addOptionneur,
@@ -19,15 +18,13 @@ import {
   type Optionneur,
 } from '@/lib/partner/options';
 import type { PagedResponse } from '@/lib/partner/paging';
-import { fieldErrorsOf } from '@/contract/field-errors';
 import { optionneurInputSchema } from '@/contract/optionneurs';
 import { searchQuerySchema } from '@/contract/text';
-import { idSchema } from '@/contract/ids';
+import { idempotencyKeySchema, idSchema } from '@/contract/ids';
 import { contractInfoSchema, placeOptionSchema, type OptionLimits } from '@/contract/options';
 import type { ActionResult } from '@/lib/action-result';
+import { checkedAction, checkedActionOnId } from '@/lib/checked-action';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
-
-const keySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 
 /** GET options – the options screen refresh. */
 export async function listOptionsAction(status?: string): Promise<ActionResult<PagedResponse<Option>>> {
@@ -41,10 +38,8 @@ export async function optionLimitsAction(): Promise<ActionResult<OptionLimits>> 
 
 /** POST options – with the form's idempotency key, so a double click places one option. */
 export async function placeOptionAction(input: unknown, idempotencyKey: string): Promise<ActionResult<OptionAnswer>> {
-  const parsed = placeOptionSchema().safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  if (!keySchema.safeParse(idempotencyKey).success) return invalidRequest('requestKey');
-  return partnerAction((token) => placeOption(token, parsed.data, idempotencyKey), { mutation: true });
+  if (!idempotencyKeySchema.safeParse(idempotencyKey).success) return invalidRequest('requestKey');
+  return checkedAction(placeOptionSchema(), input, (token, body) => placeOption(token, body, idempotencyKey));
 }
 
 type LifecycleStep = 'release' | 'extend' | 'notify' | 'withdraw';
@@ -63,10 +58,7 @@ export async function optionStepAction(step: LifecycleStep, id: number): Promise
 
 /** POST options/{id}/infos-contrat-reservation */
 export async function saveContractInfoAction(id: number, input: unknown): Promise<ActionResult<OptionAnswer>> {
-  const parsed = contractInfoSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  if (!idSchema.safeParse(id).success) return invalidRequest('option');
-  return partnerAction((token) => saveContractInfo(token, id, parsed.data), { mutation: true });
+  return checkedActionOnId(id, contractInfoSchema, input, (token, body) => saveContractInfo(token, id, body), 'option');
 }
 
 /** GET options/{id}/documents-reservation */
@@ -82,9 +74,7 @@ export async function listOptionneursAction(): Promise<ActionResult<{ data: Opti
 
 /** POST optionneurs */
 export async function addOptionneurAction(input: unknown): Promise<ActionResult<{ message: string; optionneur: Optionneur }>> {
-  const parsed = optionneurInputSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  return partnerAction((token) => addOptionneur(token, parsed.data), { mutation: true });
+  return checkedAction(optionneurInputSchema, input, addOptionneur);
 }
 
 /** GET clients – the client picker of the option form. */

@@ -8,10 +8,10 @@ import {
   type SignerRole,
   type Subscription,
 } from '@/lib/partner/subscriptions';
-import { fieldErrorsOf } from '@/contract/field-errors';
 import { signatureCodeSchema, subscriptionPackSchema } from '@/contract/subscriptions';
-import { idSchema } from '@/contract/ids';
+import { idempotencyKeySchema, idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
+import { checkedAction } from '@/lib/checked-action';
 import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
 
 const roleSchema = z.enum(['conseiller', 'client']);
@@ -19,10 +19,8 @@ type Answer = ActionResult<{ message?: string; data: Subscription }>;
 
 /** PUT fonds/{id}/pack-souscription – one pack per intended action (idempotency key). */
 export async function createPackAction(fundId: number, input: unknown, idempotencyKey: string): Promise<Answer> {
-  const parsed = subscriptionPackSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  if (!idSchema.safeParse(fundId).success || !/^[A-Za-z0-9_-]{8,128}$/.test(idempotencyKey)) return invalidRequest('request');
-  return partnerAction((token) => createSubscriptionPack(token, fundId, parsed.data, idempotencyKey), { mutation: true });
+  if (!idSchema.safeParse(fundId).success || !idempotencyKeySchema.safeParse(idempotencyKey).success) return invalidRequest('request');
+  return checkedAction(subscriptionPackSchema, input, (token, body) => createSubscriptionPack(token, fundId, body, idempotencyKey));
 }
 
 /** POST souscriptions/{id}/signature */
