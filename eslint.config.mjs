@@ -30,6 +30,12 @@ export default defineConfig([
     },
   },
   {
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/*', '@/components/*', '**/app/*', '@/app/*'], message: 'lib/ serves components/ and app/, never imports them.' }, rawCatalogue] }],
+    },
+  },
+  {
     // The one reader of the catalogue outside the i18n setup.
     files: ['contract/messages.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -52,6 +52,10 @@ export const disputeSchema = z.object({
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
+/** The three lists of the sales screens, by their path, and what each row is. */
+export type RecordKind = 'ventes' | 'suivis' | 'litiges';
+export type SalesRecord = Sale | FollowUp | Dispute;
+
 export const salePageSchema = pagedSchema(saleSchema);
 export const followUpPageSchema = pagedSchema(followUpSchema);
 export const disputePageSchema = pagedSchema(disputeSchema);

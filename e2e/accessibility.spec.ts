@@ -39,7 +39,7 @@ test("every screen of lrp passes axe's WCAG 2.1 AA rules in light mode", async (
 });
 
 // Dark mode, and the other brands, differ from lrp's light screens by their palette alone, whose contrast in every
-// colour role is proven for the four brands in both modes by components/theme/brand-theme.test.ts: they walk the
+// colour role is proven for the four brands in both modes by lib/theme/brand-theme.test.ts: they walk the
 // main screens and a residence, where each colour role shows.
 for (const account of [ACCOUNTS.lrp, ACCOUNTS.lci, ACCOUNTS.is, ACCOUNTS.icm]) {
   for (const scheme of ['light', 'dark'] as const) {

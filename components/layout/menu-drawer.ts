@@ -3,7 +3,7 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { BREAKPOINTS } from '@/components/theme/brand-theme';
+import { BREAKPOINTS } from '@/lib/theme/brand-theme';
 
 /** Screens below the theme's `sm` breakpoint (600 px) get the phone layout, where the app shell stacks its parts. */
 export const PHONE_QUERY = `(max-width: calc(${BREAKPOINTS.sm} - 0.1px))`;

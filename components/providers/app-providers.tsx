@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { NOTICE_DURATION_MS } from '@/components/notices/notify';
-import { brandCssVariablesResolver, brandTheme, type BrandStyle } from '@/components/theme/brand-theme';
+import { brandCssVariablesResolver, brandTheme, type BrandStyle } from '@/lib/theme/brand-theme';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
 import { ForcedColorSchemeProvider } from '@/components/theme/forced-color-scheme';
 import { installFrenchZodErrors } from '@/contract/zod-error-map';

@@ -4,10 +4,8 @@ import { Badge } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatDate, formatEuros } from '@/lib/format';
-import type { Dispute, FollowUp, Sale } from '@/lib/partner/sales';
+import type { Dispute, FollowUp, RecordKind, Sale, SalesRecord } from '@/lib/partner/sales';
 
-export type RecordKind = 'ventes' | 'suivis' | 'litiges';
-export type SalesRecord = Sale | FollowUp | Dispute;
 type Field = { label: string; value: ReactNode; inTable: boolean };
 
 const day = (iso: string | null) => (iso ? formatDate(iso) : '–');

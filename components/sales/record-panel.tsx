@@ -2,7 +2,8 @@
 
 import { Stack, Text } from '@mantine/core';
 import { FactsTable } from '@/components/ui/facts-table';
-import { useRecordFields, type RecordKind, type SalesRecord } from './record-fields';
+import type { RecordKind, SalesRecord } from '@/lib/partner/sales';
+import { useRecordFields } from './record-fields';
 
 /** The right-hand panel of a sale, follow-up or dispute. */
 export function RecordPanel({ kind, record }: { kind: RecordKind; record: SalesRecord }) {

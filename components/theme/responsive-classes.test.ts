@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BRAND_CODES, BRANDS } from '@/lib/brands';
-import { brandTheme } from './brand-theme';
+import { brandTheme } from '@/lib/theme/brand-theme';
 
 const RULES = readFileSync('components/theme/responsive-classes.css', 'utf8').replace(/\/\*[\s\S]*?\*\//, '').trim();
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { disputePageSchema, disputeSchema, followUpPageSchema, followUpSchema, salePageSchema, saleSchema } from '@/contract/sales';
 import { partnerJson } from './client';
 
-export type { Dispute, FollowUp, Sale } from '@/contract/sales';
+export type { Dispute, FollowUp, RecordKind, Sale, SalesRecord } from '@/contract/sales';
 
 type Paging = { page?: number; per_page?: number };
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brandCss } from '../../components/theme/brand-css.ts';
+import { brandCss } from './brand-css.ts';
 import { BRAND_CODES, BRANDS, type Brand, type BrandCode } from '../brands.ts';
 
 export interface BrandStylesheets {

@@ -29,7 +29,7 @@ export interface ThemeLabels {
 }
 
 /**
- * The brand's look: colours, fonts, shapes. All the CSS variables of a brand come from it (components/theme/brand-css.ts
+ * The brand's look: colours, fonts, shapes. All the CSS variables of a brand come from it (lib/theme/brand-css.ts
  * writes them as a stylesheet); `brandTheme` adds the components' defaults.
  */
 export function brandLook(brand: BrandStyle): MantineThemeOverride {
@@ -94,7 +94,7 @@ export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineTheme
 /**
  * Brand colours are mid-tones, often too light for text on a white page and sometimes too dark on the dark one:
  * links, brand-coloured text and outlines take the shade nearest the brand colour that reaches AA on each
- * scheme's page (components/theme/accessible-shades.ts). Mantine's dimmed greys are below AA in both modes: one
+ * scheme's page (lib/theme/accessible-shades.ts). Mantine's dimmed greys are below AA in both modes: one
  * step stronger here.
  */
 export const brandCssVariablesResolver: CSSVariablesResolver = (theme) => {
