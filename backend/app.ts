@@ -16,6 +16,8 @@ import { KYC_UPLOAD_PATH, kycRouter } from './routes/kyc';
 import { PROGRAMME_UPLOAD_PATH } from './routes/back-office/programmes';
 import { favoritesRouter } from './routes/favorites';
 import { fundsRouter } from './routes/funds';
+import { lotRouter } from './routes/lot';
+import { residenceRouter } from './routes/residence';
 import { residencesRouter } from './routes/residences';
 import { programmeFilesRouter } from './routes/programme-files';
 import { searchRouter } from './routes/search';
@@ -82,6 +84,8 @@ export function createApp(deps: Deps) {
   app.route('/', menuRouter(deps));
   app.route('/', kycRouter(deps));
   app.route('/', residencesRouter(deps));
+  app.route('/', residenceRouter(deps));
+  app.route('/', lotRouter(deps));
   app.route('/', programmeFilesRouter(deps));
   app.route('/', fundsRouter(deps));
   app.route('/', documentsRouter(deps));

@@ -121,9 +121,6 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const loginAnswerSchema = tokenPairSchema.extend({ reset_password: z.boolean(), second_factor: z.enum(SECOND_FACTOR_STEPS).nullable() });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-export const messageAnswerSchema = z.object({ message: z.string() });
-export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
-
 /** PUT password: the confirmation and a new pair (older sessions are revoked). */
 export const passwordChangedAnswerSchema = tokenPairSchema.extend({ message: z.string() });
 

@@ -36,15 +36,24 @@ export const staffContentQuerySchema = z.object({
   kind: z.enum(STAFF_CONTENT_KINDS, { error: say.contentKind }).optional(),
 });
 
-export interface StaffContent {
-  id: number;
-  kind: StaffContentKind;
-  marque: string;
-  title: string;
-  summary: string;
-  body: string;
-  starts_at: string | null;
-  duration_minutes: number | null;
-  published: boolean;
-  published_at: string;
-}
+export const staffContentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(STAFF_CONTENT_KINDS),
+  marque: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string().describe('HTML nettoyé : ce que les conseillers liront'),
+  starts_at: z.string().nullable(),
+  duration_minutes: z.number().int().nullable(),
+  published: z.boolean(),
+  published_at: z.string(),
+});
+export type StaffContent = z.infer<typeof staffContentSchema>;
+/** GET back-office/content */
+export const staffContentListSchema = z.object({ data: z.array(staffContentSchema) });
+/** GET back-office/content/{id} */
+export const staffContentAnswerSchema = z.object({ data: staffContentSchema });
+/** POST back-office/content and PUT back-office/content/{id}: the confirmation and the item as stored. */
+export const staffContentSavedSchema = staffContentAnswerSchema.extend({ message: z.string() });
+/** POST back-office/content/preview: the body as it would be stored and shown to advisers. */
+export const contentPreviewAnswerSchema = z.object({ data: z.object({ body: z.string() }) });

@@ -35,19 +35,27 @@ export type ProgrammeFileUpload = z.infer<typeof programmeFileUploadSchema>;
 export const programmeAccessSchema = z.object({ open: z.boolean({ error: say.open }) });
 export type ProgrammeAccess = z.infer<typeof programmeAccessSchema>;
 
-export interface StaffProgrammeFile {
-  id: number;
-  kind: ProgrammeFileKind;
-  title: string;
-  content_type: string;
-  size: number;
-  created_at: string;
-}
+export const staffProgrammeFileSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PROGRAMME_FILE_KINDS),
+  title: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+});
+export type StaffProgrammeFile = z.infer<typeof staffProgrammeFileSchema>;
+/** GET back-office/programmes/{id}/files */
+export const staffProgrammeFileListSchema = z.object({ data: z.array(staffProgrammeFileSchema) });
+/** POST back-office/programmes/{id}/files: the confirmation and the file as stored. */
+export const staffProgrammeFileAddedSchema = z.object({ message: z.string(), data: staffProgrammeFileSchema });
 
-export interface StaffProgramme {
-  id: number;
-  name: string;
-  city: string;
+export const staffProgrammeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
   /** Each of the caller's brands that distribute the programme, open (advisers see it) or closed by the back office. */
-  brands: { code: string; open: boolean }[];
-}
+  brands: z.array(z.object({ code: z.string(), open: z.boolean() })),
+});
+export type StaffProgramme = z.infer<typeof staffProgrammeSchema>;
+/** GET back-office/programmes */
+export const staffProgrammeListSchema = z.object({ data: z.array(staffProgrammeSchema) });

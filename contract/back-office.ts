@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { LOT_STATUSES, type LotStatus } from './catalogue-values';
+import { LOT_STATUSES } from './catalogue-values';
+import { ATTACHMENT_MESSAGES, attachmentUploadSchema, MAX_ATTACHMENTS, messageAttachmentSchema } from './message-attachments';
 import { messages } from './messages';
-import type { MessageAttachment } from './message-attachments';
-import type { Reservation } from './options';
+import { RESERVATION_STATUSES } from './options';
+import { pagedSchema } from './paging';
 
 /** The back-office console's calls (`/api/back-office/*`): one schema for the forms and for the API. */
 /** The console's French, for API answers as much as for the pages. */
@@ -66,17 +67,20 @@ export const RESERVATION_STEP_FROM = { notified: 'pending', signed: 'firm', deed
 export const reservationStepSchema = z.object({ step: z.enum(RESERVATION_STEPS, { error: say.step }) });
 export type ReservationStepInput = z.infer<typeof reservationStepSchema>;
 
-export interface StaffOption {
-  id: number;
-  status: 'placed' | 'notified' | 'reserved';
-  /** The reservation's status, and the step the back office may confirm next (null: none now). */
-  reservation: { status: Reservation['status']; next_step: ReservationStep | null } | null;
-  expires_at: string;
-  adviser: { name: string; email: string };
-  marque: string;
-  lot: { id: number; reference: string };
-  residence: { id: number; name: string };
-}
+/** A live option of the staff member's brands, with the reservation step it may confirm next (null: none now). */
+export const staffOptionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['placed', 'notified', 'reserved']),
+  expires_at: z.string(),
+  reservation: z.object({ status: z.enum(RESERVATION_STATUSES), next_step: z.enum(RESERVATION_STEPS).nullable() }).nullable(),
+  adviser: z.object({ name: z.string(), email: z.string() }),
+  marque: z.string(),
+  lot: z.object({ id: z.number().int(), reference: z.string() }),
+  residence: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type StaffOption = z.infer<typeof staffOptionSchema>;
+/** GET back-office/options */
+export const staffOptionListSchema = z.object({ data: z.array(staffOptionSchema) });
 
 export const AUDIT_ACTIONS = ['kyc.accept', 'kyc.refuse', 'message.reply', 'thread.assign', 'lot.update', 'option.extend', 'option.cancel', 'reservation.step',
   'programme.open', 'programme.close', 'programme.file_add', 'programme.file_remove', 'content.create', 'content.update', 'content.publish', 'content.unpublish',
@@ -88,74 +92,96 @@ export const auditQuerySchema = z.object({
   page: z.coerce.number().int().positive().max(100_000).default(1),
 });
 
-/** What the staff member may see: its brands. */
-export interface StaffProfile {
-  id: number;
-  email: string;
-  prenom: string;
-  nom: string;
-  brands: string[];
-}
+/** GET back-office/me: the staff member and the brands it works for. */
+export const staffProfileSchema = z.object({ id: z.number().int(), email: z.string(), prenom: z.string(), nom: z.string(), brands: z.array(z.string()) });
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
+export const staffProfileAnswerSchema = z.object({ data: staffProfileSchema });
 
-export interface KycQueueItem {
-  id: number;
-  document_type: string;
-  nom: string;
-  email: string;
-  adviser: string;
-  marque: string;
-  mime: string | null;
-  date_envoi: string | null;
-}
+/** A KYC document waiting for a decision. */
+export const kycQueueItemSchema = z.object({
+  id: z.number().int(),
+  document_type: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  adviser: z.string(),
+  marque: z.string(),
+  mime: z.string().nullable(),
+  date_envoi: z.string().nullable(),
+});
+export type KycQueueItem = z.infer<typeof kycQueueItemSchema>;
+/** GET back-office/kyc */
+export const kycQueueSchema = z.object({ data: z.array(kycQueueItemSchema) });
+/** PUT back-office/kyc/{id}: the confirmation and the decision as stored. */
+export const kycDecisionAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), state: z.enum(['OK', 'KO']), motif: z.string().nullable() }),
+});
 
-export interface InboxThread {
-  id: number;
-  subject: string;
-  marque: string;
-  adviser: { id: number; name: string; email: string };
-  assignee: { id: number; name: string } | null;
-  unread: boolean;
-  updated_at: string;
-}
+export const colleagueSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Colleague = z.infer<typeof colleagueSchema>;
 
-export interface InboxMessage {
-  id: number;
-  author: 'cgp' | 'staff';
-  body: string;
-  created_at: string;
-  attachments: MessageAttachment[];
-}
+export const inboxThreadSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  marque: z.string(),
+  adviser: colleagueSchema.extend({ email: z.string() }),
+  assignee: colleagueSchema.nullable(),
+  unread: z.boolean(),
+  updated_at: z.string(),
+});
+export type InboxThread = z.infer<typeof inboxThreadSchema>;
+/** GET back-office/messages/threads */
+export const inboxSchema = z.object({ data: z.array(inboxThreadSchema) });
 
-export interface Colleague {
-  id: number;
-  name: string;
-}
+export const inboxMessageSchema = z.object({
+  id: z.number().int(),
+  author: z.enum(['cgp', 'staff']),
+  body: z.string(),
+  created_at: z.string(),
+  attachments: z.array(messageAttachmentSchema),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
-export interface StaffLot {
-  id: number;
-  reference: string;
-  typology: string;
-  status: LotStatus;
-  price: number;
-}
+/** A thread with its messages and the colleagues it may be given to. */
+export const inboxThreadDetailSchema = inboxThreadSchema.extend({ messages: z.array(inboxMessageSchema), colleagues: z.array(colleagueSchema) });
+export type InboxThreadDetail = z.infer<typeof inboxThreadDetailSchema>;
+/** GET back-office/messages/threads/{id} */
+export const inboxThreadAnswerSchema = z.object({ data: inboxThreadDetailSchema });
+/** POST back-office/messages/threads/{id} and PUT …/assignee: the confirmation and the thread as it now stands. */
+export const inboxThreadChangedSchema = inboxThreadAnswerSchema.extend({ message: z.string() });
 
-export interface StaffResidence {
-  id: number;
-  name: string;
-  city: string;
-}
+/** POST back-office/messages/threads/{id}: the answer's text and its files in base64. */
+export const staffReplyUploadSchema = staffReplySchema.extend({
+  attachments: z.array(attachmentUploadSchema, { error: ATTACHMENT_MESSAGES.tooMany }).max(MAX_ATTACHMENTS, ATTACHMENT_MESSAGES.tooMany).default([]),
+});
+export type StaffReplyUpload = z.input<typeof staffReplyUploadSchema>;
 
-export interface AuditEntry {
-  id: number;
-  actor: string;
-  action: AuditAction;
-  target_type: string;
-  target_id: string;
+export const staffResidenceSchema = z.object({ id: z.number().int(), name: z.string(), city: z.string() });
+export type StaffResidence = z.infer<typeof staffResidenceSchema>;
+/** GET back-office/residences */
+export const staffResidenceListSchema = z.object({ data: z.array(staffResidenceSchema) });
+
+export const staffLotSchema = z.object({ id: z.number().int(), reference: z.string(), typology: z.string(), status: z.enum(LOT_STATUSES), price: z.number().int() });
+export type StaffLot = z.infer<typeof staffLotSchema>;
+/** GET back-office/residences/{id}/lots */
+export const staffLotListSchema = z.object({ data: z.array(staffLotSchema) });
+/** PUT back-office/lots/{id} */
+export const staffLotAnswerSchema = z.object({ message: z.string(), data: staffLotSchema });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  target_type: z.string(),
+  target_id: z.string(),
   /** Every brand the line concerns (all the distributing brands of a shared residence); empty: no brand in particular. */
-  marques: string[];
-  details: Record<string, unknown>;
-  created_at: string;
-}
+  marques: z.array(z.string()),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** GET back-office/audit: one page of the log, newest first. */
+export const auditPageSchema = pagedSchema(auditEntrySchema);
 
 /** One live update (`GET /api/events`, `GET /api/events/stream`), scoped to the caller; the client refetches what it names. */
 export const LIVE_TOPICS = ['lot', 'kyc', 'message', 'reservation'] as const;

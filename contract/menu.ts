@@ -6,3 +6,4 @@ import { z } from 'zod';
  */
 export const menuEntrySchema = z.object({ page: z.string().nullish(), label: z.string().min(1), icon: z.string().nullish() });
 export const menuAnswerSchema = z.object({ display: z.array(menuEntrySchema) });
+export type MenuAnswer = z.infer<typeof menuAnswerSchema>;

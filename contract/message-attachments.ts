@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { backOfficeText } from './back-office';
 import { base64Length, KYC_MIME_TYPES, MAX_KYC_FILE_BYTES } from './kyc';
+import { messages } from './messages';
 
 /** Files the back office joins to an answer: the types and the per-file size of the advisers' KYC documents. */
 export const ATTACHMENT_MIME_TYPES = KYC_MIME_TYPES;
@@ -13,12 +13,13 @@ export const MAX_REPLY_BODY_BYTES = base64Length(MAX_ATTACHMENTS_BYTES) + 64 * 1
 /** Multipart body the BFF accepts from the browser: the files, the text and the part headers. */
 export const MAX_REPLY_FORM_BYTES = MAX_ATTACHMENTS_BYTES + 64 * 1024;
 
+const say = messages.backOffice.errors;
 export const ATTACHMENT_MESSAGES = {
-  tooLarge: backOfficeText.errors.attachmentTooLarge,
-  allTooLarge: backOfficeText.errors.attachmentsTooLarge,
-  badType: backOfficeText.errors.attachmentType,
-  tooMany: backOfficeText.errors.attachmentCount,
-  empty: backOfficeText.errors.attachmentEmpty,
+  tooLarge: say.attachmentTooLarge,
+  allTooLarge: say.attachmentsTooLarge,
+  badType: say.attachmentType,
+  tooMany: say.attachmentCount,
+  empty: say.attachmentEmpty,
 };
 
 export const attachmentUploadSchema = z.object({

@@ -1,8 +1,7 @@
-/** Body of a partner API error (Laravel style): a French message and per-field messages. */
-export interface PartnerErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-}
+import type { ErrorBody } from '@/contract/answers';
+
+/** Body of a partner API error as read: the contract's, or less when the API could not be reached or answered no JSON. */
+export type PartnerErrorBody = Partial<ErrorBody>;
 
 /** `contract`: the API answered 2xx with a body the contract does not describe. */
 export type PartnerErrorKind = 'http' | 'network' | 'timeout' | 'contract';

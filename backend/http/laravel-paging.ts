@@ -1,16 +1,4 @@
-/** Laravel's paginator body, the shape every list of the partner API answers under `data`. */
-export type LaravelPage<T> = {
-  current_page: number;
-  data: T[];
-  first_page_url: string;
-  from: number | null;
-  last_page: number;
-  last_page_url: string;
-  path: string;
-  per_page: number;
-  to: number | null;
-  total: number;
-};
+import type { LaravelPage } from '../../contract/paging';
 
 /**
  * Builds the page body for `requestUrl`; the page URLs keep the request's other query parameters

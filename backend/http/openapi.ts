@@ -1,6 +1,7 @@
 import { OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import type { ZodType } from 'zod';
+import { errorBodySchema, messageAnswerSchema } from '../../contract/answers';
 import { invalid } from '../errors';
 import { requiresBearer } from './bearer-guard';
 import { findNulChar, nulCharMessage } from './nul-chars';
@@ -28,14 +29,9 @@ export function createRouter<E extends Env = Env>() {
   return router;
 }
 
-export const errorSchema = z
-  .object({
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .openapi('Error');
+export const errorSchema = errorBodySchema.openapi('Error');
 
-export const messageSchema = z.object({ message: z.string() }).openapi('Message');
+export const messageSchema = messageAnswerSchema.openapi('Message');
 
 export function jsonBody<T extends ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } } as const;

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@/contract/answers';
 import type { KycState } from '@/contract/kyc';
 
 export type { KycState } from '@/contract/kyc';
@@ -13,11 +14,8 @@ export interface KycDocumentView {
   reason: string | null;
 }
 
-/** Error body of the KYC route handlers (Laravel style, as the partner API). */
-export interface KycErrorBody {
-  message: string;
-  errors?: Record<string, string[]>;
-}
+/** Error body of the KYC route handlers: the partner API's own. */
+export type KycErrorBody = ErrorBody;
 
 /** SPEC §4 Login 3: some document of the adviser is not OK (optional documents never sent do not count). */
 export function needsDocumentUpdate(documents: KycDocumentView[]): boolean {

@@ -2,7 +2,6 @@ import 'server-only';
 import {
   accountListSchema,
   loginAnswerSchema,
-  messageAnswerSchema,
   passwordChangedAnswerSchema,
   tokenPairSchema,
   userInfosAnswerSchema,
@@ -12,11 +11,13 @@ import {
   type ResetPasswordInput,
   type UserInfos,
 } from '@/contract/auth';
+import { messageAnswerSchema } from '@/contract/answers';
 import { CATALOGUE_SCOPE_HEADER } from '@/contract/catalogue-scope';
 import { checkedAnswer } from './checked-answer';
-import { partnerJson, partnerResponse } from './client';
+import { partnerJson, partnerNoContent, partnerResponse } from './client';
 
-export type { LoginAnswer, MessageAnswer, PartnerAccount, TokenPair, UserInfos } from '@/contract/auth';
+export type { MessageAnswer } from '@/contract/answers';
+export type { LoginAnswer, PartnerAccount, TokenPair, UserInfos } from '@/contract/auth';
 
 // POST login – credentials → token pair
 export function login(credentials: LoginInput, clientIp?: string) {
@@ -30,7 +31,7 @@ export function refreshTokens(refreshToken: string) {
 
 // POST logout – revokes the session server-side
 export function logout(token: string) {
-  return partnerJson<void>('logout', { method: 'POST', token });
+  return partnerNoContent('logout', { method: 'POST', token });
 }
 
 // POST activation – sends the first-visit link

@@ -106,12 +106,15 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
   throw failure!;
 }
 
-/** Sends one request and parses the JSON answer (undefined for 204); `answer` checks it against the contract. */
-export async function partnerJson<T>(path: string, request?: PartnerRequest): Promise<T>;
-export async function partnerJson<S extends z.ZodType>(path: string, request: PartnerRequest & { answer: S }): Promise<z.output<S>>;
-export async function partnerJson(path: string, request: PartnerRequest & { answer?: z.ZodType } = {}): Promise<unknown> {
+/** Sends one request and checks its JSON answer against the contract: an answer it does not describe is a 502. */
+export async function partnerJson<S extends z.ZodType>(path: string, request: PartnerRequest & { answer: S }): Promise<z.output<S>> {
   const response = await partnerResponse(path, request);
-  if (response.status === 204) return undefined;
-  const body: unknown = await response.json();
-  return request.answer ? checkedAnswer(path, request.answer, body) : body;
+  const body: unknown = response.status === 204 ? undefined : await response.json();
+  return checkedAnswer(path, request.answer, body);
+}
+
+/** Sends one request whose success says nothing (204): there is no answer to read, so none is returned. */
+export async function partnerNoContent(path: string, request: PartnerRequest = {}): Promise<void> {
+  const response = await partnerResponse(path, request);
+  await response.body?.cancel();
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { menuAnswerSchema } from '@/contract/menu';
 import { toMenuEntries } from './menu';
 
 describe('toMenuEntries', () => {
@@ -20,6 +21,6 @@ describe('toMenuEntries', () => {
   });
 
   it('rejects an answer without a display list', () => {
-    expect(() => toMenuEntries({ data: [] })).toThrow();
+    expect(menuAnswerSchema.safeParse({ data: [] }).success).toBe(false);
   });
 });

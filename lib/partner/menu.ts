@@ -1,5 +1,5 @@
 import 'server-only';
-import { menuAnswerSchema } from '@/contract/menu';
+import { menuAnswerSchema, type MenuAnswer } from '@/contract/menu';
 import { iconForPage, isMenuIconName, menuHref, type MenuIconName } from '@/lib/menu-icons';
 import { partnerJson } from './client';
 
@@ -18,8 +18,8 @@ export function navEntries(menu: MenuEntry[]): NavEntry[] {
   return menu.map(({ label, icon, href }) => ({ label, icon, href }));
 }
 
-export function toMenuEntries(body: unknown): MenuEntry[] {
-  return menuAnswerSchema.parse(body).display.map(({ page, label, icon }) => ({
+export function toMenuEntries(answer: MenuAnswer): MenuEntry[] {
+  return answer.display.map(({ page, label, icon }) => ({
     page: page?.trim() || null,
     label,
     // The server may name an icon; one the navigation cannot draw is replaced by the page key's own.
@@ -30,5 +30,5 @@ export function toMenuEntries(body: unknown): MenuEntry[] {
 
 // GET menu – the adviser's personalised navigation
 export async function getMenu(token: string): Promise<MenuEntry[]> {
-  return toMenuEntries(await partnerJson<unknown>('menu', { token }));
+  return toMenuEntries(await partnerJson('menu', { token, answer: menuAnswerSchema }));
 }

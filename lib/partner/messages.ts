@@ -1,6 +1,6 @@
 import 'server-only';
 import { threadAnswerSchema, threadPageSchema, type ReplyInput, type ThreadInput } from '@/contract/messaging';
-import { partnerJson, partnerResponse } from './client';
+import { partnerJson, partnerNoContent, partnerResponse } from './client';
 
 export type { Message, Thread, ThreadDetail } from '@/contract/messaging';
 
@@ -16,7 +16,7 @@ export function getThread(token: string, id: number) {
 
 // PUT messages/threads/{id}/read – the adviser has seen the conversation: the back-office's answers become read
 export function markThreadRead(token: string, id: number) {
-  return partnerJson<void>(`messages/threads/${id}/read`, { method: 'PUT', token });
+  return partnerNoContent(`messages/threads/${id}/read`, { method: 'PUT', token });
 }
 
 // POST messages/threads/{id} – reply

@@ -1,6 +1,6 @@
 import 'server-only';
 import { enrolmentSchema, recoveryCodesSchema, secondFactorStateSchema, type SecondFactorCodeInput } from '@/contract/second-factor';
-import { partnerJson } from './client';
+import { partnerJson, partnerNoContent } from './client';
 
 // GET second-factor – whether the account has a key, must have one, and whether this session gave its code
 export function getSecondFactorState(token: string) {
@@ -19,5 +19,5 @@ export function confirmEnrolment(token: string, input: SecondFactorCodeInput, cl
 
 // POST second-factor/verify – a code or a recovery code opens the session
 export function verifySecondFactor(token: string, input: SecondFactorCodeInput, clientIp?: string) {
-  return partnerJson<void>('second-factor/verify', { method: 'POST', token, body: input, clientIp });
+  return partnerNoContent('second-factor/verify', { method: 'POST', token, body: input, clientIp });
 }

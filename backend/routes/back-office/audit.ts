@@ -1,34 +1,19 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { AUDIT_ACTIONS, auditQuerySchema } from '../../../contract/back-office';
+import { createRoute } from '@hono/zod-openapi';
+import { auditPageSchema, auditQuerySchema, type AuditAction } from '../../../contract/back-office';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
 import { listAudit, type AuditRow } from '../../db/queries/back-office/audit';
 import { worksForEveryBrand } from '../../db/queries/back-office/staff';
 import type { Deps } from '../../deps';
 import { laravelPage } from '../../http/laravel-paging';
 import { bearer, createRouter, json } from '../../http/openapi';
-import { laravelPageSchema } from '../../../contract/paging';
 import { staffErrors, staffTag } from './shared';
 
 const PER_PAGE = 30;
 
-const entrySchema = z
-  .object({
-    id: z.number().int(),
-    actor: z.string(),
-    action: z.enum(AUDIT_ACTIONS),
-    target_type: z.string(),
-    target_id: z.string(),
-    /** Every brand the line concerns (all the distributing brands of a shared residence); empty: no brand in particular. */
-    marques: z.array(z.string()),
-    details: z.record(z.string(), z.unknown()),
-    created_at: z.string(),
-  })
-  .openapi('AuditEntry');
-
 const entryView = (row: AuditRow) => ({
   id: row.id,
   actor: row.actorEmail,
-  action: row.action as (typeof AUDIT_ACTIONS)[number],
+  action: row.action as AuditAction,
   target_type: row.targetType,
   target_id: row.targetId,
   marques: row.brandCodes,
@@ -49,7 +34,7 @@ export function backOfficeAuditRouter(deps: Deps) {
       security: bearer,
       middleware: [withStaff(deps)] as const,
       request: { query: auditQuerySchema },
-      responses: { 200: json(z.object({ data: laravelPageSchema(entrySchema) }), "Journal d'audit"), ...staffErrors },
+      responses: { 200: json(auditPageSchema.openapi('AuditPage'), "Journal d'audit"), ...staffErrors },
     }),
     async (c) => {
       const { q, page } = c.req.valid('query');

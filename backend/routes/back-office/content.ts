@@ -1,7 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import {
   contentInputSchema,
+  contentPreviewAnswerSchema,
   contentPreviewSchema,
+  staffContentAnswerSchema,
+  staffContentListSchema,
+  staffContentSavedSchema,
   STAFF_CONTENT_KINDS,
   staffContentQuerySchema,
   TIMED_KINDS,
@@ -20,21 +24,8 @@ import { createRouter, idParam, json, jsonBody } from '../../http/openapi';
 import { staffRoutes } from './shared';
 import { messages } from '../../../contract/messages';
 
-const staffContentSchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.enum(STAFF_CONTENT_KINDS),
-    marque: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    body: z.string().openapi({ description: 'HTML nettoyé : ce que les conseillers liront' }),
-    starts_at: z.string().nullable(),
-    duration_minutes: z.number().int().nullable(),
-    published: z.boolean(),
-    published_at: z.string(),
-  })
-  .openapi('StaffContent');
-const oneAnswer = z.object({ message: z.string(), data: staffContentSchema });
+const savedAnswer = staffContentSavedSchema.openapi('StaffContentSaved');
+const contentInput = contentInputSchema.openapi('ContentInput');
 
 const contentView = (row: StaffContentRow) => ({
   id: row.id,
@@ -91,7 +82,7 @@ export function backOfficeContentRouter(deps: Deps) {
 
   // GET /api/back-office/content – news, webinars, trainings and guides of the caller's brands, drafts included
   router.openapi(
-    route({ method: 'get', path: '/back-office/content', request: { query: staffContentQuerySchema }, responses: { 200: json(z.object({ data: z.array(staffContentSchema) }), 'Contenus') } }),
+    route({ method: 'get', path: '/back-office/content', request: { query: staffContentQuerySchema }, responses: { 200: json(staffContentListSchema.openapi('StaffContents'), 'Contenus') } }),
     async (c) => {
       const { kind } = c.req.valid('query');
       const rows = await listStaffContent(deps.db, { brandCodes: c.var.staffBrands, kinds: kind ? [kind] : STAFF_CONTENT_KINDS });
@@ -101,7 +92,7 @@ export function backOfficeContentRouter(deps: Deps) {
 
   // GET /api/back-office/content/{id} – one item, to edit
   router.openapi(
-    route({ method: 'get', path: '/back-office/content/{id}', request: { params: idParam }, responses: { 200: json(z.object({ data: staffContentSchema }), 'Contenu') } }),
+    route({ method: 'get', path: '/back-office/content/{id}', request: { params: idParam }, responses: { 200: json(staffContentAnswerSchema.openapi('StaffContentAnswer'), 'Contenu') } }),
     async (c) => {
       const row = await findStaffContent(deps.db, { id: c.req.valid('param').id, brandCodes: c.var.staffBrands, kinds: STAFF_CONTENT_KINDS });
       if (!row) throw new ApiError('not_found', messages.api.notFound.content);
@@ -115,14 +106,14 @@ export function backOfficeContentRouter(deps: Deps) {
       method: 'post',
       path: '/back-office/content/preview',
       request: { body: jsonBody(contentPreviewSchema.openapi('ContentPreview')) },
-      responses: { 200: json(z.object({ data: z.object({ body: z.string() }) }), 'Contenu nettoyé') },
+      responses: { 200: json(contentPreviewAnswerSchema, 'Contenu nettoyé') },
     }),
     async (c) => c.json({ data: { body: sanitizeRichText(c.req.valid('json').body) } }, 200),
   );
 
   // POST /api/back-office/content – write an item for one of the caller's brands, published or as a draft
   router.openapi(
-    route({ method: 'post', path: '/back-office/content', request: { body: jsonBody(contentInputSchema.openapi('ContentInput')) }, responses: { 201: json(oneAnswer, 'Contenu créé') } }),
+    route({ method: 'post', path: '/back-office/content', request: { body: jsonBody(contentInput) }, responses: { 201: json(savedAnswer, 'Contenu créé') } }),
     async (c) => {
       const values = valuesOf(c.req.valid('json'), c.var.staffBrands);
       const row = await save(c.var.caller, (tx) => insertContent(tx, values));
@@ -135,8 +126,8 @@ export function backOfficeContentRouter(deps: Deps) {
     route({
       method: 'put',
       path: '/back-office/content/{id}',
-      request: { params: idParam, body: jsonBody(contentInputSchema.openapi('ContentInput')) },
-      responses: { 200: json(oneAnswer, 'Contenu enregistré') },
+      request: { params: idParam, body: jsonBody(contentInput) },
+      responses: { 200: json(savedAnswer, 'Contenu enregistré') },
     }),
     async (c) => {
       const id = c.req.valid('param').id;

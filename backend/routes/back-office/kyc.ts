@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { backOfficeText, kycDecisionSchema, kycQueueQuerySchema } from '../../../contract/back-office';
+import { backOfficeText, kycDecisionAnswerSchema, kycDecisionSchema, kycQueueQuerySchema, kycQueueSchema } from '../../../contract/back-office';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
 import { findBrandKycDocument, listKycQueue } from '../../db/queries/back-office/kyc-queue';
 import type { Deps } from '../../deps';
@@ -7,19 +7,6 @@ import { ApiError } from '../../errors';
 import { bearer, createRouter, idParam, json, jsonBody } from '../../http/openapi';
 import { decideKycDocument } from '../../notifications/kyc-decision';
 import { staffErrors, staffTag } from './shared';
-
-const queueItemSchema = z
-  .object({
-    id: z.number().int(),
-    document_type: z.string(),
-    nom: z.string(),
-    email: z.string(),
-    adviser: z.string(),
-    marque: z.string(),
-    mime: z.string().nullable(),
-    date_envoi: z.string().nullable(),
-  })
-  .openapi('KycQueueItem');
 
 export function backOfficeKycRouter(deps: Deps) {
   const router = createRouter<StaffEnv>();
@@ -34,7 +21,7 @@ export function backOfficeKycRouter(deps: Deps) {
       security: bearer,
       middleware: [staff] as const,
       request: { query: kycQueueQuerySchema },
-      responses: { 200: json(z.object({ data: z.array(queueItemSchema) }), 'Pièces à vérifier'), ...staffErrors },
+      responses: { 200: json(kycQueueSchema.openapi('KycQueue'), 'Pièces à vérifier'), ...staffErrors },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -90,7 +77,7 @@ export function backOfficeKycRouter(deps: Deps) {
       middleware: [staff] as const,
       request: { params: idParam, body: jsonBody(kycDecisionSchema.openapi('KycDecision')) },
       responses: {
-        200: json(z.object({ message: z.string(), data: z.object({ id: z.number().int(), state: z.enum(['OK', 'KO']), motif: z.string().nullable() }) }), 'Décision enregistrée'),
+        200: json(kycDecisionAnswerSchema.openapi('KycDecisionAnswer'), 'Décision enregistrée'),
         ...staffErrors,
       },
     }),

@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { backOfficeText, LOT_STATUSES, lotUpdateSchema } from '../../../contract/back-office';
+import { createRoute } from '@hono/zod-openapi';
+import { backOfficeText, lotUpdateSchema, staffLotAnswerSchema, staffLotListSchema, staffResidenceListSchema } from '../../../contract/back-office';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
 import { brandsConcerned, recordAudit } from '../../db/queries/back-office/audit';
 import { findStaffLot, listStaffLots, listStaffResidences, updateLot } from '../../db/queries/back-office/lots';
@@ -9,10 +9,6 @@ import { bearer, createRouter, idParam, json, jsonBody } from '../../http/openap
 import { assertOwnsResidence, sharedCatalogueRefusal } from './catalogue-ownership';
 import { staffErrors, staffTag } from './shared';
 import { messages } from '../../../contract/messages';
-
-const lotSchema = z
-  .object({ id: z.number().int(), reference: z.string(), typology: z.string(), status: z.enum(LOT_STATUSES), price: z.number().int() })
-  .openapi('StaffLot');
 
 export function backOfficeLotsRouter(deps: Deps) {
   const router = createRouter<StaffEnv>();
@@ -26,10 +22,7 @@ export function backOfficeLotsRouter(deps: Deps) {
       tags: staffTag,
       security: bearer,
       middleware: [staff] as const,
-      responses: {
-        200: json(z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string() })) }), 'Résidences'),
-        ...staffErrors,
-      },
+      responses: { 200: json(staffResidenceListSchema.openapi('StaffResidences'), 'Résidences'), ...staffErrors },
     }),
     async (c) => c.json({ data: await listStaffResidences(deps.db, { brandCodes: c.var.staffBrands }) }, 200),
   );
@@ -43,7 +36,7 @@ export function backOfficeLotsRouter(deps: Deps) {
       security: bearer,
       middleware: [staff] as const,
       request: { params: idParam },
-      responses: { 200: json(z.object({ data: z.array(lotSchema) }), 'Lots'), ...staffErrors },
+      responses: { 200: json(staffLotListSchema.openapi('StaffLots'), 'Lots'), ...staffErrors },
     }),
     async (c) => c.json({ data: await listStaffLots(deps.db, { residenceId: c.req.valid('param').id, brandCodes: c.var.staffBrands }) }, 200),
   );
@@ -57,7 +50,7 @@ export function backOfficeLotsRouter(deps: Deps) {
       security: bearer,
       middleware: [staff] as const,
       request: { params: idParam, body: jsonBody(lotUpdateSchema.openapi('LotUpdate')) },
-      responses: { 200: json(z.object({ message: z.string(), data: lotSchema }), 'Lot mis à jour'), 403: sharedCatalogueRefusal, ...staffErrors },
+      responses: { 200: json(staffLotAnswerSchema.openapi('StaffLotAnswer'), 'Lot mis à jour'), 403: sharedCatalogueRefusal, ...staffErrors },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -1,7 +1,6 @@
-import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { backOfficeText, staffReplySchema, threadAssignSchema } from '../../../contract/back-office';
-import { ATTACHMENT_MESSAGES, attachmentUploadSchema, MAX_ATTACHMENTS, MAX_REPLY_BODY_BYTES } from '../../../contract/message-attachments';
+import { backOfficeText, inboxSchema, inboxThreadAnswerSchema, inboxThreadChangedSchema, staffReplyUploadSchema, threadAssignSchema } from '../../../contract/back-office';
+import { ATTACHMENT_MESSAGES, MAX_REPLY_BODY_BYTES } from '../../../contract/message-attachments';
 import type { StaffEnv } from '../../auth/with-staff';
 import { recordAudit } from '../../db/queries/back-office/audit';
 import { assignThread, findInboxThread, listInbox, listInboxMessages, markStaffRead, type InboxRow } from '../../db/queries/back-office/inbox';
@@ -14,32 +13,13 @@ import { ApiError, invalid } from '../../errors';
 import { downloadHeaders } from '../../http/download-headers';
 import { createRouter, errorSchema, idParam, json, jsonBody } from '../../http/openapi';
 import { notices } from '../../notifications/notices';
-import { attachmentFileResponse, attachmentParams, attachmentSchema, attachmentView } from '../message-shapes';
+import { attachmentFileResponse, attachmentParams, attachmentView } from '../message-shapes';
 import { discardAttachments, storeReplyAttachments } from './reply-attachments';
 import { staffRoutes } from './shared';
 import { messages } from '../../../contract/messages';
 
-const personSchema = z.object({ id: z.number().int(), name: z.string() });
-const inboxThreadSchema = z
-  .object({
-    id: z.number().int(),
-    subject: z.string(),
-    marque: z.string(),
-    adviser: personSchema.extend({ email: z.string() }),
-    assignee: personSchema.nullable(),
-    unread: z.boolean(),
-    updated_at: z.string(),
-  })
-  .openapi('InboxThread');
-const inboxMessageSchema = z
-  .object({ id: z.number().int(), author: z.enum(['cgp', 'staff']), body: z.string(), created_at: z.string(), attachments: z.array(attachmentSchema) })
-  .openapi('InboxMessage');
-const replyBody = staffReplySchema
-  .extend({ attachments: z.array(attachmentUploadSchema, { error: ATTACHMENT_MESSAGES.tooMany }).max(MAX_ATTACHMENTS, ATTACHMENT_MESSAGES.tooMany).default([]) })
-  .openapi('StaffReply');
-const threadAnswer = z.object({
-  data: inboxThreadSchema.extend({ messages: z.array(inboxMessageSchema), colleagues: z.array(personSchema) }),
-});
+const replyBody = staffReplyUploadSchema.openapi('StaffReply');
+const changedAnswer = inboxThreadChangedSchema.openapi('InboxThreadChanged');
 
 /** The answer's route reads its own, larger body limit (files in base64): app.ts leaves it alone. */
 export const isStaffReplyPath = (path: string) => /^\/api\/back-office\/messages\/threads\/\d+$/.test(path);
@@ -88,13 +68,13 @@ export function backOfficeMessagesRouter(deps: Deps) {
 
   // GET /api/back-office/messages/threads – the team inbox: every adviser thread of the caller's brands, unread first
   router.openapi(
-    route({ method: 'get', path: '/back-office/messages/threads', responses: { 200: json(z.object({ data: z.array(inboxThreadSchema) }), 'Conversations') } }),
+    route({ method: 'get', path: '/back-office/messages/threads', responses: { 200: json(inboxSchema.openapi('Inbox'), 'Conversations') } }),
     async (c) => c.json({ data: (await listInbox(deps.db, { brandCodes: c.var.staffBrands })).map(threadView) }, 200),
   );
 
   // GET /api/back-office/messages/threads/{id} – one thread with its messages (reading it changes nothing: a prefetch is a read too)
   router.openapi(
-    route({ method: 'get', path: '/back-office/messages/threads/{id}', request: { params: idParam }, responses: { 200: json(threadAnswer, 'Conversation') } }),
+    route({ method: 'get', path: '/back-office/messages/threads/{id}', request: { params: idParam }, responses: { 200: json(inboxThreadAnswerSchema.openapi('InboxThreadAnswer'), 'Conversation') } }),
     async (c) => c.json({ data: await detail(c.req.valid('param').id, c.var.staffBrands) }, 200),
   );
 
@@ -117,7 +97,7 @@ export function backOfficeMessagesRouter(deps: Deps) {
         path: '/back-office/messages/threads/{id}',
         request: { params: idParam, body: jsonBody(replyBody) },
         responses: {
-          201: json(threadAnswer.extend({ message: z.string() }), 'Réponse envoyée'),
+          201: json(changedAnswer, 'Réponse envoyée'),
           413: json(errorSchema, 'Pièce jointe ou envoi trop volumineux'),
           415: json(errorSchema, 'Pièce jointe ni PDF, ni JPEG, ni PNG'),
         },
@@ -172,7 +152,7 @@ export function backOfficeMessagesRouter(deps: Deps) {
       method: 'put',
       path: '/back-office/messages/threads/{id}/assignee',
       request: { params: idParam, body: jsonBody(threadAssignSchema.openapi('ThreadAssign')) },
-      responses: { 200: json(threadAnswer.extend({ message: z.string() }), 'Conversation attribuée') },
+      responses: { 200: json(changedAnswer, 'Conversation attribuée') },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

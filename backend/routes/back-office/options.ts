@@ -1,6 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { backOfficeText, optionCancelSchema, optionExtendSchema, RESERVATION_STEP_FROM, RESERVATION_STEPS, reservationStepSchema, type ReservationStep } from '../../../contract/back-office';
-import { RESERVATION_STATUSES } from '../../../contract/options';
+import { createRoute } from '@hono/zod-openapi';
+import { messageAnswerSchema } from '../../../contract/answers';
+import {
+  backOfficeText,
+  optionCancelSchema,
+  optionExtendSchema,
+  RESERVATION_STEP_FROM,
+  RESERVATION_STEPS,
+  reservationStepSchema,
+  staffOptionListSchema,
+  type ReservationStep,
+  type StaffOption,
+} from '../../../contract/back-office';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
 import { recordAudit } from '../../db/queries/back-office/audit';
 import { findBrandOption, listBrandOptions, type BrandOptionRow } from '../../db/queries/back-office/options';
@@ -17,19 +27,6 @@ import { confirmReservationStep } from '../../selling/reservation-step';
 import { staffErrors, staffTag } from './shared';
 import { messages } from '../../../contract/messages';
 
-const staffOptionSchema = z
-  .object({
-    id: z.number().int(),
-    status: z.enum(['placed', 'notified', 'reserved']),
-    expires_at: z.string(),
-    reservation: z.object({ status: z.enum(RESERVATION_STATUSES), next_step: z.enum(RESERVATION_STEPS).nullable() }).nullable(),
-    adviser: z.object({ name: z.string(), email: z.string() }),
-    marque: z.string(),
-    lot: z.object({ id: z.number().int(), reference: z.string() }),
-    residence: z.object({ id: z.number().int(), name: z.string() }),
-  })
-  .openapi('StaffOption');
-
 /** The step the back office may confirm now: the one starting from the reservation's status (notification: while placed). */
 function nextStep(row: BrandOptionRow): ReservationStep | null {
   const step = RESERVATION_STEPS.find((candidate) => RESERVATION_STEP_FROM[candidate] === row.reservation?.status);
@@ -38,7 +35,7 @@ function nextStep(row: BrandOptionRow): ReservationStep | null {
 
 const optionView = (row: BrandOptionRow) => ({
   id: row.option.id,
-  status: row.option.status as 'placed' | 'notified' | 'reserved',
+  status: row.option.status as StaffOption['status'],
   expires_at: row.option.expiresAt.toISOString(),
   reservation: row.reservation ? { status: row.reservation.status, next_step: nextStep(row) } : null,
   adviser: { name: `${row.adviser.prenom} ${row.adviser.nom}`, email: row.adviser.email },
@@ -48,7 +45,7 @@ const optionView = (row: BrandOptionRow) => ({
 });
 const lotRef = (row: BrandOptionRow) => ({ optionId: row.option.id, lotReference: row.lot.reference, residenceName: row.residence.name });
 const notPlaced = () => new ApiError('conflict', backOfficeText.errors.optionNotPlaced);
-const answer = { 200: json(z.object({ message: z.string() }), 'Action enregistrée'), 409: json(errorSchema, "L'option n'est plus posée"), ...staffErrors };
+const answer = { 200: json(messageAnswerSchema, 'Action enregistrée'), 409: json(errorSchema, "L'option n'est plus posée"), ...staffErrors };
 
 export function backOfficeOptionsRouter(deps: Deps) {
   const router = createRouter<StaffEnv>();
@@ -69,7 +66,7 @@ export function backOfficeOptionsRouter(deps: Deps) {
       tags: staffTag,
       security: bearer,
       middleware: [staff] as const,
-      responses: { 200: json(z.object({ data: z.array(staffOptionSchema) }), 'Options en cours'), ...staffErrors },
+      responses: { 200: json(staffOptionListSchema.openapi('StaffOptions'), 'Options en cours'), ...staffErrors },
     }),
     async (c) => c.json({ data: (await listBrandOptions(deps.db, { brandCodes: c.var.staffBrands })).map(optionView) }, 200),
   );

@@ -3,13 +3,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {
   MAX_PROGRAMME_UPLOAD_BODY_BYTES,
-  PROGRAMME_FILE_KINDS,
+  staffProgrammeFileAddedSchema,
+  staffProgrammeFileListSchema,
+  staffProgrammeListSchema,
   programmeAccessSchema,
   programmeFileUploadSchema,
   programmeText,
   tooLargeMessage,
 } from '../../../contract/back-office-programmes';
 import { fill, messages } from '../../../contract/messages';
+import { messageAnswerSchema } from '../../../contract/answers';
 import { withStaff, type StaffEnv } from '../../auth/with-staff';
 import { brandsConcerned, recordAudit } from '../../db/queries/back-office/audit';
 import { findProgrammeOfBrands, listStaffProgrammes, setProgrammeOpen } from '../../db/queries/back-office/programmes';
@@ -25,12 +28,6 @@ import { assertOwnsResidence, sharedCatalogueRefusal } from './catalogue-ownersh
 /** POST /api/back-office/programmes/{id}/files carries a file in base64: app.ts leaves these paths to this router's own limit. */
 export const PROGRAMME_UPLOAD_PATH = /^\/api\/back-office\/programmes\/\d+\/files$/;
 
-const programmeSchema = z
-  .object({ id: z.number().int(), name: z.string(), city: z.string(), brands: z.array(z.object({ code: z.string(), open: z.boolean() })) })
-  .openapi('StaffProgramme');
-const fileSchema = z
-  .object({ id: z.number().int(), kind: z.enum(PROGRAMME_FILE_KINDS), title: z.string(), content_type: z.string(), size: z.number().int(), created_at: z.string() })
-  .openapi('StaffProgrammeFile');
 const fileView = (row: typeof programmeFiles.$inferSelect) => ({
   id: row.id,
   kind: row.kind,
@@ -65,7 +62,7 @@ export function backOfficeProgrammesRouter(deps: Deps) {
       tags: staffTag,
       security: bearer,
       middleware: [staff] as const,
-      responses: { 200: json(z.object({ data: z.array(programmeSchema) }), 'Programmes'), ...staffErrors },
+      responses: { 200: json(staffProgrammeListSchema.openapi('StaffProgrammes'), 'Programmes'), ...staffErrors },
     }),
     async (c) => c.json({ data: await listStaffProgrammes(deps.db, { brandCodes: c.var.staffBrands }) }, 200),
   );
@@ -79,7 +76,7 @@ export function backOfficeProgrammesRouter(deps: Deps) {
       security: bearer,
       middleware: [staff] as const,
       request: { params: brandParam, body: jsonBody(programmeAccessSchema.openapi('ProgrammeAccess')) },
-      responses: { 200: json(z.object({ message: z.string() }), 'Accès enregistré'), ...staffErrors },
+      responses: { 200: json(messageAnswerSchema, 'Accès enregistré'), ...staffErrors },
     }),
     async (c) => {
       const { id, brand } = c.req.valid('param');
@@ -104,7 +101,7 @@ export function backOfficeProgrammesRouter(deps: Deps) {
       security: bearer,
       middleware: [staff] as const,
       request: { params: idParam },
-      responses: { 200: json(z.object({ data: z.array(fileSchema) }), 'Fichiers du programme'), ...staffErrors },
+      responses: { 200: json(staffProgrammeFileListSchema.openapi('StaffProgrammeFiles'), 'Fichiers du programme'), ...staffErrors },
     }),
     async (c) => {
       const programme = await programmeOf(c.req.valid('param').id, c.var.staffBrands);
@@ -122,7 +119,7 @@ export function backOfficeProgrammesRouter(deps: Deps) {
       middleware: [staff, uploadLimit] as const,
       request: { params: idParam, body: jsonBody(programmeFileUploadSchema.openapi('ProgrammeFileUpload')) },
       responses: {
-        201: json(z.object({ message: z.string(), data: fileSchema }), 'Fichier ajouté'),
+        201: json(staffProgrammeFileAddedSchema.openapi('StaffProgrammeFileAdded'), 'Fichier ajouté'),
         413: json(errorSchema, 'Fichier trop volumineux'),
         415: json(errorSchema, 'Type de fichier refusé'),
         403: sharedCatalogueRefusal,
@@ -160,7 +157,7 @@ export function backOfficeProgrammesRouter(deps: Deps) {
       security: bearer,
       middleware: [staff] as const,
       request: { params: fileParam },
-      responses: { 200: json(z.object({ message: z.string() }), 'Fichier retiré'), 403: sharedCatalogueRefusal, ...staffErrors },
+      responses: { 200: json(messageAnswerSchema, 'Fichier retiré'), 403: sharedCatalogueRefusal, ...staffErrors },
     }),
     async (c) => {
       const { id, fileId } = c.req.valid('param');

@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from '../../../contract/answers';
 import { messages } from '../../../contract/messages';
 import { resetSecondFactor } from '../../auth/second-factor';
 import type { StaffEnv } from '../../auth/with-staff';
@@ -6,7 +7,7 @@ import { findUserById } from '../../db/queries/users';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
 import { createRouter, errorSchema, idParam, json } from '../../http/openapi';
-import { okSchema, staffRoutes } from './shared';
+import { staffRoutes } from './shared';
 
 const m = messages.api.auth;
 
@@ -20,7 +21,7 @@ export function backOfficeSecondFactorRouter(deps: Deps) {
       method: 'delete',
       path: '/back-office/users/{id}/second-factor',
       request: { params: idParam },
-      responses: { 200: json(okSchema, 'Clé supprimée, sessions du compte terminées'), 403: json(errorSchema, m.secondFactorResetAllBrands) },
+      responses: { 200: json(messageAnswerSchema, 'Clé supprimée, sessions du compte terminées'), 403: json(errorSchema, m.secondFactorResetAllBrands) },
     }),
     async (c) => {
       if (!(await worksForEveryBrand(deps.db, { brandCodes: c.var.staffBrands }))) throw new ApiError('forbidden', m.secondFactorResetAllBrands);

@@ -1,4 +1,4 @@
-import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { withStaff } from '../../auth/with-staff';
 import type { Deps } from '../../deps';
@@ -12,8 +12,6 @@ export const staffErrors = {
 } as const;
 
 export const staffTag = ['Back-office'];
-
-export const okSchema = z.object({ message: z.string() });
 
 type StaffRouteConfig = Omit<RouteConfig, 'tags' | 'security' | 'middleware' | 'responses'> & { path: string; responses: RouteConfig['responses'] };
 
