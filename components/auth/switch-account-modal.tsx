@@ -4,22 +4,18 @@ import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { unwrap } from '@/lib/action-result';
-import { listAccountsAction, switchAccountAction, type AccountSummary } from '@/lib/auth/account-actions';
+import { switchAccountAction, type AccountSummary } from '@/lib/auth/account-actions';
 import { FormError, FormSuccess } from './form-feedback';
 import { RELOAD_AFTER_SWITCH_MS, wait } from './timing';
 import { labelled } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
-
-async function fetchAccounts(): Promise<AccountSummary[]> {
-  return unwrap(await listAccountsAction());
-}
 
 /** Change-account modal: lists the adviser's accounts; picking one switches and reloads after 1 s. */
 export function SwitchAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useTranslations('auth.switchAccount');
-  const accounts = useQuery({ queryKey: queryKeys.linkedAccounts, queryFn: fetchAccounts, enabled: opened, retry: false });
+  const accounts = useQuery({ queryKey: queryKeys.linkedAccounts, queryFn: () => fetchRead('linkedAccounts'), enabled: opened, retry: false });
   const [pending, startTransition] = useTransition();
   const [chosen, setChosen] = useState<AccountSummary['id'] | null>(null);
   const [error, setError] = useState<string | null>(null);

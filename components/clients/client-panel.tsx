@@ -7,13 +7,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import { InlineLoader } from '@/components/ui/inline-loader';
-import { unwrap } from '@/lib/action-result';
-import { clientPanelAction } from '@/lib/selling/client-actions';
 import { ClientReservations } from './client-reservations';
 import { DenonciationBadge } from './denonciation-badge';
 import { DenounceButton } from './denounce-button';
 import { formatPhone } from '@/lib/phone';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
 /** The `client` kind of the right-hand panel: contact details, denunciation and reservations. */
 export function ClientPanel({ clientId }: { clientId: number }) {
@@ -22,10 +21,7 @@ export function ClientPanel({ clientId }: { clientId: number }) {
   const queryClient = useQueryClient();
   const { data, isError, isPending } = useQuery({
     queryKey: queryKeys.client(clientId),
-    queryFn: async () => {
-      const result = await clientPanelAction(clientId);
-      return unwrap(result);
-    },
+    queryFn: () => fetchRead('client', { id: clientId }),
   });
   useEffect(() => {
     if (isError) notifyError(te('contacts'));

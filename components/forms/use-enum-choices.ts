@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
-import { unwrap } from '@/lib/action-result';
-import { enumChoicesAction } from '@/lib/engagement/actions';
 import type { EnumChoice, EnumName } from '@/lib/partner/enums';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
 const NO_CHOICES: EnumChoice[] = [];
 
@@ -16,10 +15,7 @@ export function useEnumChoices(name: EnumName) {
   const te = useTranslations('errors');
   const query = useQuery({
     queryKey: queryKeys.enumChoices(name),
-    queryFn: async () => {
-      const result = await enumChoicesAction(name);
-      return unwrap(result);
-    },
+    queryFn: () => fetchRead('enumChoices', { name }),
     // Reference lists change with a back-office edit, not during a visit.
     staleTime: Infinity,
   });

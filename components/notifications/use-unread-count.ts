@@ -2,9 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { unwrap } from '@/lib/action-result';
-import { unreadCountAction } from '@/lib/engagement/actions';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
 /** New notifications come from the API's own events (sweeps, back office): the badge looks again each minute. */
 const REFRESH_MS = 60_000;
@@ -13,10 +12,7 @@ const REFRESH_MS = 60_000;
 export function useUnreadCount() {
   return useQuery({
     queryKey: queryKeys.unreadNotifications,
-    queryFn: async () => {
-      const result = await unreadCountAction();
-      return unwrap(result);
-    },
+    queryFn: () => fetchRead('unreadNotifications'),
     refetchInterval: REFRESH_MS,
   });
 }

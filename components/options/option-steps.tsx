@@ -10,10 +10,11 @@ import { failureMessage } from './failure-message';
 import { notifyError } from '@/components/notices/notify';
 import { unwrap } from '@/lib/action-result';
 import type { Option, OptionAnswer } from '@/lib/partner/options';
-import { optionStepAction, reservationDocumentsAction } from '@/lib/selling/option-actions';
+import { optionStepAction } from '@/lib/selling/option-actions';
 import { ContractForm } from './contract-form';
 import { useSettleOptionStep } from './own-options';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
 type Step = 'release' | 'extend' | 'notify' | 'withdraw';
 
@@ -48,11 +49,11 @@ export function OptionSteps({ option, inline = false }: { option: Option; inline
   const documents = useQuery({
     queryKey: queryKeys.options.documents(option.id),
     enabled: docsOpen,
-    queryFn: async () => {
-      const result = await reservationDocumentsAction(option.id);
-      if (!result.ok) notifyError(te('reservationDocuments'));
-      return unwrap(result).data;
-    },
+    queryFn: () =>
+      fetchRead('optionDocuments', { id: option.id }).catch((error: unknown) => {
+        notifyError(te('reservationDocuments'));
+        throw error;
+      }),
   });
 
   const run = (name: Step) => {

@@ -3,12 +3,11 @@
 import { notifyManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { notifySuccess } from '@/components/notices/notify';
-import { unwrap } from '@/lib/action-result';
 import type { LotDetail } from '@/lib/partner/programmes';
 import type { Option, OptionAnswer } from '@/lib/partner/options';
-import { listOptionsAction } from '@/lib/selling/option-actions';
 import { recordOwnLotChange } from './own-lot-changes-store';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
 /** The tabs of the options screen and the statuses each lists. */
 export const OPTION_TABS = { live: 'live', history: 'released,expired,withdrawn' } as const;
@@ -16,8 +15,8 @@ export type OptionTab = keyof typeof OPTION_TABS;
 
 const LIVE: Option['status'][] = ['placed', 'notified', 'reserved'];
 
-export async function fetchOptions(tab: OptionTab): Promise<Option[]> {
-  return unwrap(await listOptionsAction(OPTION_TABS[tab])).data.data;
+export function fetchOptions(tab: OptionTab): Promise<Option[]> {
+  return fetchRead('options', { status: OPTION_TABS[tab] });
 }
 
 /** The adviser's live option on a lot, if any (the options screen's own list). */

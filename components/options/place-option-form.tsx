@@ -14,12 +14,12 @@ import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifyError } from '@/components/notices/notify';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import { placeOptionSchema } from '@/contract/options';
-import { unwrap } from '@/lib/action-result';
 import type { OptionAnswer } from '@/lib/partner/options';
-import { listOptionneursAction, optionLimitsAction, placeOptionAction } from '@/lib/selling/option-actions';
+import { placeOptionAction } from '@/lib/selling/option-actions';
 import { OptionneurForm } from './optionneur-form';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
 type Values = z.input<ReturnType<typeof placeOptionSchema>>;
 type FormProps = { lotId: number; onPlaced: (answer: OptionAnswer) => void };
@@ -28,7 +28,7 @@ type FormProps = { lotId: number; onPlaced: (answer: OptionAnswer) => void };
 export function PlaceOptionForm(props: FormProps) {
   const t = useTranslations('options.place');
   const te = useTranslations('errors');
-  const limits = useQuery({ queryKey: queryKeys.optionLimits, queryFn: async () => unwrap(await optionLimitsAction()), staleTime: Infinity });
+  const limits = useQuery({ queryKey: queryKeys.optionLimits, queryFn: () => fetchRead('optionLimits'), staleTime: Infinity });
   useEffect(() => {
     if (limits.isError) notifyError(te('optionPlace'));
   }, [limits.isError, te]);
@@ -45,11 +45,11 @@ function PlaceOptionFields({ lotId, onPlaced, maxDays }: FormProps & { maxDays: 
   const clients = useClientPicker();
   const optionneurs = useQuery({
     queryKey: queryKeys.optionneurs,
-    queryFn: async () => {
-      const result = await listOptionneursAction();
-      if (!result.ok) notifyError(te('optionneursLoad'));
-      return unwrap(result).data;
-    },
+    queryFn: () =>
+      fetchRead('optionneurs').catch((error: unknown) => {
+        notifyError(te('optionneursLoad'));
+        throw error;
+      }),
   });
   const schema = useMemo(() => placeOptionSchema(maxDays), [maxDays]);
   const form = useForm<Values>({

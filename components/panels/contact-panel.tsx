@@ -8,10 +8,9 @@ import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { InlineLoader } from '@/components/ui/inline-loader';
-import { unwrap } from '@/lib/action-result';
-import { listContactsAction } from '@/lib/messaging/actions';
 import { formatPhone, phoneHref } from '@/lib/phone';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
 /** The `contact` kind of the right-hand panel: the brand's back-office desks and a way to write to them. */
 export function ContactPanel() {
@@ -20,10 +19,7 @@ export function ContactPanel() {
   const te = useTranslations('errors');
   const query = useQuery({
     queryKey: queryKeys.contacts,
-    queryFn: async () => {
-      const result = await listContactsAction();
-      return unwrap(result);
-    },
+    queryFn: () => fetchRead('contacts'),
   });
   useEffect(() => {
     if (query.isError) notifyError(te('contacts'));

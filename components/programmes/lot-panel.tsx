@@ -10,24 +10,20 @@ import { notifyError } from '@/components/notices/notify';
 import { LotReservation } from '@/components/options/lot-reservation';
 import { FactsTable } from '@/components/ui/facts-table';
 import { InlineLoader } from '@/components/ui/inline-loader';
-import { unwrap } from '@/lib/action-result';
-import { getLotAction } from '@/lib/programmes/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
 import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
-/** The `lot` kind of the right-hand panel: one lot read through a server action (GET lot/{id}). */
+/** The `lot` kind of the right-hand panel: one lot (GET lot/{id}). */
 export function LotPanel({ lotId }: { lotId: number }) {
   const t = useTranslations('lots');
   const te = useTranslations('errors');
   const ts = useTranslations('simulation');
   const { data: lot, isError, isPending } = useQuery({
     queryKey: queryKeys.lot(lotId),
-    queryFn: async () => {
-      const result = await getLotAction(lotId);
-      return unwrap(result);
-    },
+    queryFn: () => fetchRead('lot', { id: lotId }),
   });
 
   useEffect(() => {

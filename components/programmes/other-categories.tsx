@@ -4,10 +4,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { unwrap } from '@/lib/action-result';
-import { otherCategoryCountsAction } from '@/lib/programmes/other-categories-action';
 import type { ResidenceType } from '@/lib/programmes/filters';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
 /** Where each category lists its programmes; the others through the all-programmes list's type filter. */
 const LIST_OF_TYPE: Partial<Record<ResidenceType, string>> = {
@@ -28,7 +27,7 @@ export function OtherCategories({ type, location }: { type: ResidenceType; locat
   const t = useTranslations('programmes');
   const { data } = useQuery({
     queryKey: queryKeys.otherCategories(type, location),
-    queryFn: async () => unwrap(await otherCategoryCountsAction(type, location)),
+    queryFn: () => fetchRead('otherCategories', { type, location }),
   });
   if (!data?.length) return null;
   return (

@@ -7,13 +7,12 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { notifyError } from '@/components/notices/notify';
-import { unwrap } from '@/lib/action-result';
 import { formatEuros } from '@/lib/format';
-import { globalSearchAction } from '@/lib/search/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchRead } from '@/lib/client-reads/fetch-read';
 
 function Group({ title, children }: { title: string; children: ReactNode[] }) {
   if (!children.length) return null;
@@ -41,10 +40,7 @@ export function GlobalSearch() {
 
   const { data, isFetching, isError } = useQuery({
     queryKey: queryKeys.globalSearch(debounced),
-    queryFn: async () => {
-      const result = await globalSearchAction(debounced);
-      return unwrap(result);
-    },
+    queryFn: () => fetchRead('globalSearch', { query: debounced }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 'use server';
 
-import { listAccounts, switchAccount, type PartnerAccount } from '@/lib/partner/auth';
+import { switchAccount, type PartnerAccount } from '@/lib/partner/auth';
 import { readSession } from '@/lib/session';
 import { switchAccountSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
@@ -9,19 +9,6 @@ import { holdForSecondFactor } from './second-factor-session';
 import type { ActionResult } from '@/lib/action-result';
 
 export type AccountSummary = Pick<PartnerAccount, 'id' | 'email' | 'label' | 'marque' | 'current'>;
-
-/** GET users/accounts – what the change-account modal lists. */
-export async function listAccountsAction(): Promise<ActionResult<AccountSummary[]>> {
-  const ctx = await actionContext();
-  const session = await readSession();
-  if (!session) return ctx.expired();
-  try {
-    const accounts = await listAccounts(session.accessToken);
-    return { ok: true, data: accounts.map(({ id, email, label, marque, current }) => ({ id, email, label, marque, current })) };
-  } catch (error) {
-    return ctx.fail(error);
-  }
-}
 
 /** POST users/switch-account – the new pair and profile replace the session; the page then reloads. */
 export async function switchAccountAction(input: unknown): Promise<ActionResult<void>> {

@@ -1,9 +1,7 @@
 'use server';
 
-import { z } from 'zod';
 import { updateCommunications } from '@/lib/partner/communications';
-import { ENUM_NAMES, getEnum, type EnumChoice } from '@/lib/partner/enums';
-import { markAllNotificationsRead, markNotificationRead, unreadNotifications } from '@/lib/partner/notifications';
+import { markAllNotificationsRead, markNotificationRead } from '@/lib/partner/notifications';
 import { answerSurvey, type Survey } from '@/lib/partner/surveys';
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
@@ -12,12 +10,6 @@ import { invalidRequest, partnerAction } from '@/lib/partner-action';
 import { surveyAnswerSchema } from '@/contract/surveys';
 import { communicationsFormSchema, toCommunicationsInput } from '@/contract/communications';
 
-const enumNameSchema = z.enum(ENUM_NAMES);
-
-/** GET notifications/unread-count – the header badge. */
-export async function unreadCountAction(): Promise<ActionResult<number>> {
-  return partnerAction((token) => unreadNotifications(token));
-}
 
 /** PUT notifications/{id}/read */
 export async function markNotificationReadAction(id: number): Promise<ActionResult<{ unread: number }>> {
@@ -40,9 +32,3 @@ export async function updateCommunicationsAction(userId: number, input: unknown)
   return checkedActionOnId(userId, communicationsFormSchema, input, (token, body) => updateCommunications(token, userId, toCommunicationsInput(body)), 'adviser');
 }
 
-/** GET web-content/enums/{name} – a form's choices. */
-export async function enumChoicesAction(name: string): Promise<ActionResult<EnumChoice[]>> {
-  const parsed = enumNameSchema.safeParse(name);
-  if (!parsed.success) return invalidRequest('enumeration');
-  return partnerAction((token) => getEnum(token, parsed.data));
-}

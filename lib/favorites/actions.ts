@@ -2,13 +2,8 @@
 
 import { idSchema } from '@/contract/ids';
 import type { ActionResult } from '@/lib/action-result';
-import { listFavorites, toggleFavorite, type Favorite } from '@/lib/partner/favorites';
+import { toggleFavorite } from '@/lib/partner/favorites';
 import { invalidInput, partnerAction } from '@/lib/partner-action';
-
-/** GET favorites – the favourites page refresh and the right-hand panel. */
-export async function listFavoritesAction(): Promise<ActionResult<Favorite[]>> {
-  return partnerAction((token) => listFavorites(token));
-}
 
 /** POST favorites/{id}/toggle */
 export async function toggleFavoriteAction(id: number): Promise<ActionResult<{ id: number; is_favorite: boolean }>> {

@@ -1,10 +1,8 @@
 'use server';
 
-import { listContacts, type BrandContact } from '@/lib/partner/contacts';
 import { createThread, markThreadRead, replyToThread, type ThreadDetail } from '@/lib/partner/messages';
 import type { ActionResult } from '@/lib/action-result';
 import { actionOnId, checkedAction, checkedActionOnId } from '@/lib/checked-action';
-import { partnerAction } from '@/lib/partner-action';
 import { replyInputSchema, threadInputSchema } from '@/contract/messaging';
 
 /** POST messages/threads/{id} */
@@ -22,7 +20,3 @@ export async function composeAction(input: unknown): Promise<ActionResult<{ data
   return checkedAction(threadInputSchema, input, (token, body) => createThread(token, body));
 }
 
-/** GET contact-us – the contact panel. */
-export async function listContactsAction(): Promise<ActionResult<BrandContact[]>> {
-  return partnerAction(async (token) => (await listContacts(token)).data);
-}
