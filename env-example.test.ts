@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { envSchema as apiEnvSchema } from './backend/env';
-import { appEnvSchema } from './lib/app-env';
+import { appEnvSchema } from './lib/runtime/app-env';
 
 /** Variables of the test tooling (Playwright, Vitest), read outside both processes. */
 const TOOLING = ['PLAYWRIGHT_CHROMIUM_PATH', 'TEST_DATABASE_URL'];

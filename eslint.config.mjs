@@ -16,7 +16,7 @@ export default defineConfig([
     ignores: ['contract/messages.ts', 'i18n/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [rawCatalogue] }] },
   },
-  // The layers: contract/ is the ground floor of both sides; the partner API never reads the BFF's code.
+  // The layers: platform/ and contract/ are the ground floor of both sides; the partner API never reads the BFF's code.
   {
     files: ['backend/**/*.ts'],
     rules: {
@@ -27,6 +27,12 @@ export default defineConfig([
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/*', '**/backend/*', '@/*'], message: 'contract/ imports neither lib/ nor backend/.' }, rawCatalogue] }],
+    },
+  },
+  {
+    files: ['platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/*', '**/backend/*', '**/contract/*', '@/*'], message: 'platform/ is what both servers run on: it imports neither side nor the contract.' }, rawCatalogue] }],
     },
   },
   {

@@ -33,7 +33,7 @@ const nextConfig = {
     staleTimes: { dynamic: 30 },
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
     // The proxy buffers each request body up to this size (and silently truncates beyond it), so it stays at the
-    // 1 MB every page and server action accepts (lib/request-checks.ts refuses more with 413). Upload routes,
+    // 1 MB every page and server action accepts (lib/http/request-checks.ts refuses more with 413). Upload routes,
     // the only large bodies (KYC: 40 MB, contract/kyc.ts), are outside the proxy's matcher.
     proxyClientMaxBodySize: '1mb',
   },

@@ -1,15 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { refreshSessionIfNeeded } from '@/lib/auth/refresh-session';
-import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brands';
+import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brand/brands';
 import { matomoOrigin } from '@/lib/analytics/matomo';
-import { env } from '@/lib/env';
+import { env } from '@/lib/runtime/env';
 import { logger } from '@/lib/log/logger';
-import { newNonce } from '@/contract/server/nonce';
-import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
-import { requestRefusal, type RequestRefusal } from '@/lib/request-checks';
+import { newNonce } from '@/platform/nonce';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '@/platform/request-id';
+import { requestRefusal, type RequestRefusal } from '@/lib/http/request-checks';
 import { builtActionPages } from '@/lib/server-actions/action-pages';
 import { ACTION_NOT_FOUND_HEADER, serverActionRefusal, type ActionRefusal } from '@/lib/server-actions/action-request';
-import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/request-headers';
+import { BRAND_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/lib/http/request-headers';
 import { messages } from '@/contract/messages';
 
 const warnedHosts = new Set<string>();

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { isChunkLoadError } from '@/components/providers/build-update';
 import { reloadOnce } from '@/components/providers/reload-once';
-import { shownMessage } from '@/lib/shown-error';
+import { shownMessage } from '@/lib/page-data/shown-error';
 
 // The adviser reads the error's French message when it carries one (ShownError), else the generic French one;
 // technical texts (React, the network, server digests) only go to the console.

@@ -5,7 +5,7 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { IntlProvider } from '@/components/providers/intl-provider';
-import { shownMessage } from '@/lib/shown-error';
+import { shownMessage } from '@/lib/page-data/shown-error';
 import { messages } from '@/contract/messages';
 
 // Replaces the root layout when it fails itself, so it brings its own providers.

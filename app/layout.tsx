@@ -20,10 +20,10 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { IntlProvider } from '@/components/providers/intl-provider';
 import { ViewportEnforcer } from '@/components/providers/viewport-enforcer';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
-import { pageTitle } from '@/lib/brands';
-import { getCurrentBrand } from '@/lib/current-brand';
-import { env } from '@/lib/env';
-import { getNonce } from '@/lib/request-context';
+import { pageTitle } from '@/lib/brand/brands';
+import { getCurrentBrand } from '@/lib/brand/current-brand';
+import { env } from '@/lib/runtime/env';
+import { getNonce } from '@/lib/http/request-context';
 import { brandStylesheetHref } from '@/lib/theme/stylesheet-href';
 
 export async function generateMetadata(): Promise<Metadata> {

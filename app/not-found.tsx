@@ -1,7 +1,7 @@
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { ExtranetFrame } from '@/components/layout/extranet-frame';
-import { getRequestPath } from '@/lib/request-context';
-import { readSession } from '@/lib/session';
+import { getRequestPath } from '@/lib/http/request-context';
+import { readSession } from '@/lib/auth/session';
 
 // Unknown paths: HTTP 404, with the path and the adviser's frame for a logged-in adviser.
 export default async function NotFound() {

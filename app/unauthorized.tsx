@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { loginBackground } from '@/components/auth/auth-frame';
 import { CrossSiteReload } from '@/components/auth/cross-site-reload';
 import { LoginScreen } from '@/components/auth/login-screen';
-import { getCurrentBrand } from '@/lib/current-brand';
-import { env } from '@/lib/env';
-import { pendingSecondFactor } from '@/lib/session';
+import { getCurrentBrand } from '@/lib/brand/current-brand';
+import { env } from '@/lib/runtime/env';
+import { pendingSecondFactor } from '@/lib/auth/session';
 
 /** Rendered in place of any page when requireSession() finds no session: the URL asked for is kept. */
 export default async function Unauthorized() {

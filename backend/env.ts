@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEnvOrExit } from '../contract/server/env-check';
-import { isProxyList, PROXY_LIST_HINT } from '../contract/server/client-address';
-import { localSecret } from '../contract/server/local-secrets';
+import { parseEnvOrExit } from '../platform/env-check';
+import { isProxyList, PROXY_LIST_HINT } from '../platform/client-address';
+import { localSecret } from '../platform/local-secrets';
 import { sellingConfigOf, sellingEnvSchema, type SellingConfig } from './selling/config';
-import { LOG_LEVELS } from '../contract/server/log-options';
+import { LOG_LEVELS } from '../platform/log-options';
 import { describeFsError } from './startup-error';
 import { defaultStorageDriver } from './storage/open-storage';
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
-import { loggerOptions, type LogLevel } from '../contract/server/log-options';
+import { loggerOptions, type LogLevel } from '../platform/log-options';
 
 export type Logger = Pick<PinoLogger, 'error' | 'warn' | 'info' | 'debug'>;
 

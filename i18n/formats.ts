@@ -3,7 +3,7 @@ import { TIME_ZONE } from './settings';
 
 /**
  * The product's named formats for numbers, amounts and dates: the server's next-intl config, the client provider and
- * lib/format.ts all read these, so a euro amount or a date reads the same on every screen.
+ * lib/format/format.ts all read these, so a euro amount or a date reads the same on every screen.
  */
 export const formats = {
   number: {

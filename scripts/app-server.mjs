@@ -1,12 +1,12 @@
 // The app's HTTP server in production: Next's own request handler behind one step that settles the
-// forwarding headers from the socket (contract/server/client-address.ts), so a browser cannot choose the address the
+// forwarding headers from the socket (platform/client-address.ts), so a browser cannot choose the address the
 // partner API rate-limits, nor the host and scheme the app believes; it also serves the brands' theme stylesheets
 // (lib/theme/brand-stylesheets.ts); a page load answered by the login screen gets 200, not 401
 // (lib/auth/login-screen-status.ts). Started by scripts/start.mjs.
 import { createServer } from 'node:http';
 import { answerLoginScreenOk } from '../lib/auth/login-screen-status.ts';
-import { settleForwardedHeaders, trustedProxies } from '../contract/server/client-address.ts';
-import { keepIdleConnections } from '../contract/server/idle-connections.ts';
+import { settleForwardedHeaders, trustedProxies } from '../platform/client-address.ts';
+import { keepIdleConnections } from '../platform/idle-connections.ts';
 import { stopOnSignal, withOperations } from '../lib/ops/app-operations.ts';
 import { brandStylesheets } from '../lib/theme/brand-stylesheets.ts';
 import { BRAND_STYLESHEETS_ENV } from '../lib/theme/stylesheet-href.ts';

@@ -21,7 +21,7 @@ function backend(name, servers, checkPath) {
     '  retry-on conn-failure empty-response response-timeout',
     '  http-request disable-l7-retry if !METH_GET !METH_HEAD !{ req.hdr(idempotency-key) -m found }',
     // A stopping instance fails its check at once: out of rotation after two checks a second apart, within the
-    // instances' drain time (contract/server/graceful-stop.ts). A busy one answers slowly rather than not at all:
+    // instances' drain time (platform/graceful-stop.ts). A busy one answers slowly rather than not at all:
     // two 10 s check timeouts before it is taken out.
     ...servers.map((port, index) => `  server ${name}-${index + 1} 127.0.0.1:${port} check inter 1s fall 2 rise 2`),
   ];
@@ -39,7 +39,7 @@ export function haproxyConfig({ appPort, apiPort, appInstancePorts, apiInstanceP
     '  timeout connect 5s',
     '  timeout client 60s',
     // Also how long an idle connection to an instance stays pooled: shorter than the instances' own idle timeout
-    // (contract/server/idle-connections.ts), so the balancer, not the instance, closes it. The clients (the app's
+    // (platform/idle-connections.ts), so the balancer, not the instance, closes it. The clients (the app's
     // dispatcher, bench:load's fetch) drop theirs after 4 s, well within `timeout client`.
     '  timeout server 60s',
     '  timeout check 10s',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_CONNECTION_MS } from '../contract/server/idle-connections';
+import { IDLE_CONNECTION_MS } from '../platform/idle-connections';
 import { haproxyConfig } from './cluster-haproxy.mjs';
 
 const config = haproxyConfig({ appPort: 3000, apiPort: 4010, appInstancePorts: [3001, 3002], apiInstancePorts: [4011, 4012] });

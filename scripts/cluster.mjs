@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOOPBACK } from '../contract/server/client-address.ts';
+import { LOOPBACK } from '../platform/client-address.ts';
 import { haproxyConfig } from './cluster-haproxy.mjs';
 import { assertPorts, buildIfStale, DEMO_ACCOUNTS, DEMO_PASSWORD_LINE, waitUntilOk } from './launch-steps.mjs';
 import { createSupervisor } from './supervise.mjs';
@@ -122,7 +122,7 @@ if (!supervisor.stopping) {
   await everyInstance(appInstancePorts, 'L’application', (instancePort, label) => {
     // The production server, as `npm start` runs it (scripts/app-server.mjs): HAProxy on loopback appends the
     // browser's address to X-Forwarded-For, and the app believes it from that trusted proxy only. Idle connections
-    // outlive the balancer's own, as the API's do (contract/server/idle-connections.ts).
+    // outlive the balancer's own, as the API's do (platform/idle-connections.ts).
     return launchInstance(
       label,
       ['scripts/app-server.mjs'],

@@ -2,7 +2,7 @@
 // (with the child's code), so a supervisor (systemd, a container runtime) restarts the whole.
 import { spawn } from 'node:child_process';
 
-// Past the instances' own graceful stop (drain, then requests in flight: contract/server/graceful-stop.ts).
+// Past the instances' own graceful stop (drain, then requests in flight: platform/graceful-stop.ts).
 const GRACE_MS = 15_000;
 const RELAUNCH_LIMIT = 3;
 const RELAUNCH_WINDOW_MS = 60_000;

@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ExtranetFrame } from '@/components/layout/extranet-frame';
-import { refuseHiddenPage } from '@/lib/adviser-menu';
+import { refuseHiddenPage } from '@/lib/menu/adviser-menu';
 import { BACK_OFFICE_HOME } from '@/lib/auth/login-destination';
-import { readSession } from '@/lib/session';
+import { readSession } from '@/lib/auth/session';
 
 export default async function ExtranetLayout({ children }: { children: ReactNode }) {
   const session = await readSession();

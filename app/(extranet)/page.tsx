@@ -1,12 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { pageTitle } from '@/lib/brands';
-import { getCurrentBrand } from '@/lib/current-brand';
-import { loadExtranetShell } from '@/lib/extranet-shell';
+import { pageTitle } from '@/lib/brand/brands';
+import { getCurrentBrand } from '@/lib/brand/current-brand';
+import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
 import { getHomeBlocks, getHomeBusiness, usedBlocks } from '@/lib/partner/home';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { HomeBlockSection } from './_components/home-blocks';
 import { HomeNews } from './_components/home-news';
 import { HomeToday } from './_components/home-today';

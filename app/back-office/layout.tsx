@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
-import { pageTitle } from '@/lib/brands';
-import { getCurrentBrand } from '@/lib/current-brand';
+import { pageTitle } from '@/lib/brand/brands';
+import { getCurrentBrand } from '@/lib/brand/current-brand';
 import { getStaffProfile } from '@/lib/partner/back-office';
-import { load } from '@/lib/load';
+import { load } from '@/lib/page-data/load';
 import { BackOfficeFrame } from './_components/back-office-frame';
 
 export async function generateMetadata() {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/ui/anchor-link';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { getStaffProfile } from '@/lib/partner/back-office';
-import { load } from '@/lib/load';
+import { load } from '@/lib/page-data/load';
 
 // The console layout's title template applies to the pages below it, not to this one beside it.
 export async function generateMetadata() {

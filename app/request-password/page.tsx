@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { AuthFrame, loginBackground } from '@/components/auth/auth-frame';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
-import { getCurrentBrand } from '@/lib/current-brand';
-import { env } from '@/lib/env';
+import { getCurrentBrand } from '@/lib/brand/current-brand';
+import { env } from '@/lib/runtime/env';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { clientAddress, LOOPBACK, trustedProxies, type AddressTest } from '../../contract/server/client-address';
+import { clientAddress, LOOPBACK, trustedProxies, type AddressTest } from '../../platform/client-address';
 
 export function peerAddress(c: Context): string | undefined {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

@@ -1,4 +1,4 @@
-import { stoppingSignal } from '../../contract/server/graceful-stop';
+import { stoppingSignal } from '../../platform/graceful-stop';
 
 type Fetch = (request: Request, env?: object) => Response | Promise<Response>;
 const CHECKS = new Set(['/api/health', '/api/ready']);

@@ -2,7 +2,7 @@ import { isNull, min, count } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { mayReadMetrics } from '../../contract/server/metrics-access';
+import { mayReadMetrics } from '../../platform/metrics-access';
 import type { Db, PoolStats } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { peerAddress } from './client-ip';

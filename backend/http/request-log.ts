@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { acceptedRequestId } from '../../contract/server/request-id';
+import { acceptedRequestId } from '../../platform/request-id';
 import { requestScope, type Logger } from '../logger';
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ActionFailure } from '@/lib/action-result';
+import type { ActionFailure } from '@/lib/actions/action-result';
 
 /**
  * Puts the server's field messages on the fields they belong to (focusing the first one) and answers the

@@ -1,6 +1,6 @@
 import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Brand } from '@/lib/brands';
+import type { Brand } from '@/lib/brand/brands';
 import classes from './auth-frame.module.css';
 import logo from '@/components/layout/brand-logo.module.css';
 
@@ -12,7 +12,7 @@ export interface AuthBrand {
 
 interface AuthFrameProps {
   brand: AuthBrand;
-  /** The brand's login background (lib/brands.ts), production's or the test environments'. */
+  /** The brand's login background (lib/brand/brands.ts), production's or the test environments'. */
   background: string;
   fading?: boolean;
   children: ReactNode;

@@ -5,7 +5,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from '@/contract/second-factor';
 import { applyFailure } from './apply-failure';
 import { FormError } from './form-feedback';

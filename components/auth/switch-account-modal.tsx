@@ -7,9 +7,9 @@ import { useState, useTransition } from 'react';
 import { switchAccountAction, type AccountSummary } from '@/lib/auth/account-actions';
 import { FormError, FormSuccess } from './form-feedback';
 import { RELOAD_AFTER_SWITCH_MS, wait } from './timing';
-import { labelled } from '@/lib/format';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { labelled } from '@/lib/format/format';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 
 /** Change-account modal: lists the adviser's accounts; picking one switches and reloads after 1 s. */

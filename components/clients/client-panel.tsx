@@ -10,9 +10,9 @@ import { InlineLoader } from '@/components/ui/inline-loader';
 import { ClientReservations } from './client-reservations';
 import { DenonciationBadge } from './denonciation-badge';
 import { DenounceButton } from './denounce-button';
-import { formatPhone } from '@/lib/phone';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { formatPhone } from '@/lib/format/phone';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 /** The `client` kind of the right-hand panel: contact details, denunciation and reservations. */
 export function ClientPanel({ clientId }: { clientId: number }) {

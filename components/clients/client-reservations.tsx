@@ -2,7 +2,7 @@
 
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/format/format';
 import type { Option } from '@/lib/partner/options';
 
 /** GET client/{id}/reservation: the client's options and reservations, most recent first. */

@@ -2,7 +2,7 @@
 
 import { Badge } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/format';
 import type { Client } from '@/lib/partner/clients';
 
 export function DenonciationBadge({ denonciation }: { denonciation: Client['denonciation'] }) {

@@ -8,8 +8,8 @@ import { DateField } from '@/components/forms/date-field';
 import { useState } from 'react';
 import { failureMessage } from '@/components/options/failure-message';
 import { notifyError, notifySuccess } from '@/components/notices/notify';
-import { unwrap } from '@/lib/action-result';
-import type { ActionError } from '@/lib/errors';
+import { unwrap } from '@/lib/actions/action-result';
+import type { ActionError } from '@/lib/partner/errors';
 import type { Client } from '@/lib/partner/clients';
 import { denounceClientAction } from '@/lib/selling/client-actions';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format/format';
 import { RichTextBody } from './rich-text-body';
 
 export interface ArticleContent {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format/format';
 import type { ContentItem } from '@/lib/partner/content';
 
 /**

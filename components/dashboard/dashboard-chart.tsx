@@ -8,7 +8,7 @@ import { LOT_STATUS_COLORS } from '@/components/programmes/lot-status-colors';
 import { LOT_STATUSES } from '@/contract/options';
 import type { Chart } from '@/lib/partner/dashboard';
 import { SERIES_COLORS, seriesFill } from './chart-fills';
-import { labelled } from '@/lib/format';
+import { labelled } from '@/lib/format/format';
 
 // Chart.js is fetched only by pages that draw a chart, after their first paint (the box keeps its height meanwhile).
 const ChartCanvas = dynamic(() => import('./chart-canvas').then((module) => module.ChartCanvas), { ssr: false });

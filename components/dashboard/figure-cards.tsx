@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/format/format';
 import type { DashboardFigures } from '@/lib/partner/dashboard';
 import { FigureTiles } from '@/components/stats/figure-tiles';
 

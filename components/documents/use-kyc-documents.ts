@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchKycDocuments, sendKycDocuments, type KycPick } from '@/lib/kyc/browser';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/client-data/query-keys';
 
 /** The adviser's documents (GET /api/kyc/documents), shared by the modal, the screen and the panel. */
 export function useKycDocuments(enabled = true) {

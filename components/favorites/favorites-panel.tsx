@@ -3,7 +3,7 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/format/format';
 import { residenceHref } from '@/lib/programmes/filters';
 import { FavoriteButton } from './favorite-button';
 import { useFavoritesList } from './use-favorites-list';

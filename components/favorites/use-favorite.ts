@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { notifyError } from '@/components/notices/notify';
-import { unwrap } from '@/lib/action-result';
+import { unwrap } from '@/lib/actions/action-result';
 import { toggleFavoriteAction } from '@/lib/favorites/actions';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/client-data/query-keys';
 
 
 /**

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import type { Favorite } from '@/lib/partner/favorites';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 /** GET favorites; 'Impossible de charger vos favoris' on failure. */
 export function useFavoritesList(initialData?: Favorite[]) {

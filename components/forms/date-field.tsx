@@ -5,7 +5,7 @@ import 'dayjs/locale/fr';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslations } from 'next-intl';
 import { useState, type Ref } from 'react';
-import { parseFrenchDate } from '@/lib/french-date';
+import { parseFrenchDate } from '@/lib/format/french-date';
 
 type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'dateParser' | 'valueFormat' | 'locale' | 'popoverProps'> & {
   /** `YYYY-MM-DD`, or empty. */

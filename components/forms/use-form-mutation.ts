@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { notifyError } from '@/components/notices/notify';
 import { failureMessage } from '@/components/options/failure-message';
-import { unwrap, type ActionResult } from '@/lib/action-result';
-import type { ActionError } from '@/lib/errors';
+import { unwrap, type ActionResult } from '@/lib/actions/action-result';
+import type { ActionError } from '@/lib/partner/errors';
 
 type FormMutationOptions<V extends FieldValues, T> = {
   /** The server action; its field errors land on the form's fields. */

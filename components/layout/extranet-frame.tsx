@@ -13,12 +13,12 @@ import type { ShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { HeaderTools } from '@/components/search/header-tools';
-import { getCurrentBrand } from '@/lib/current-brand';
-import { loadExtranetShell } from '@/lib/extranet-shell';
+import { getCurrentBrand } from '@/lib/brand/current-brand';
+import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
 import { navEntries } from '@/lib/partner/menu';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@/lib/format/phone';
 import type { UserInfos } from '@/lib/partner/auth';
-import { readSession } from '@/lib/session';
+import { readSession } from '@/lib/auth/session';
 
 /** The adviser as the frame shows them, phone number formatted here so the phone metadata stays on the server. */
 function toShellUser(infos: UserInfos): ShellUser {

@@ -1,4 +1,4 @@
-import type { MenuIconName } from '@/lib/menu-icons';
+import type { MenuIconName } from '@/lib/menu/menu-icons';
 
 /**
  * The Tabler icon drawn for each menu icon name. scripts/build-icon-sprite.mjs turns them into one SVG sprite

@@ -1,4 +1,4 @@
-import type { MenuIconName } from '@/lib/menu-icons';
+import type { MenuIconName } from '@/lib/menu/menu-icons';
 import classes from './nav-icon.module.css';
 import { ICON_SPRITE_PATH } from '@/components/ui/sprite-icon-sources';
 import { NAV_ICON_SOURCES } from './nav-icon-sources';

@@ -1,4 +1,4 @@
-import type { Brand } from '@/lib/brands';
+import type { Brand } from '@/lib/brand/brands';
 import type { UserInfos } from '@/lib/partner/auth';
 
 /** The brand fields the frame shows (serialisable from the server layout). */

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '@/contract/back-office';
 import { pageShows } from './page-shows';
 import { useLiveEvents } from './use-live-events';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/client-data/query-keys';
 
 /** Several events of one change (a sweep, a batch) cost one refresh of the page. */
 const REFRESH_DELAY_MS = 150;

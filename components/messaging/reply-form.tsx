@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { ATTACHMENT_MIME_TYPES, MAX_ATTACHMENTS } from '@/contract/message-attachments';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 import type { z } from 'zod';
 import { replyInputSchema, type ReplyInput } from '@/contract/messaging';
 

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
 import type { MessageAttachment } from '@/contract/message-attachments';
-import { formatDateTime, formatFileSize } from '@/lib/format';
+import { formatDateTime, formatFileSize } from '@/lib/format/format';
 
 type Side = 'cgp' | 'staff';
 

@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 /** New notifications come from the API's own events (sweeps, back office): the badge looks again each minute. */
 const REFRESH_MS = 60_000;

@@ -9,7 +9,7 @@ import { DateField } from '@/components/forms/date-field';
 import { useEnumChoices } from '@/components/forms/use-enum-choices';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { contractInfoSchema } from '@/contract/options';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/format/format';
 import type { Option, OptionAnswer } from '@/lib/partner/options';
 import { saveContractInfoAction } from '@/lib/selling/option-actions';
 

@@ -1,4 +1,4 @@
-import { labelled } from '@/lib/format';
+import { labelled } from '@/lib/format/format';
 
 /** The SPEC §8 text, followed by the API's own reason when it gave one ('Impossible de … : <raison>'). */
 export function failureMessage(catalogueText: string, reason?: string): string {

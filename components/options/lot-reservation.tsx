@@ -4,7 +4,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { InlineLoader } from '@/components/ui/inline-loader';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/format';
 import type { OptionableLot } from './lot-option-action';
 import { OptionSteps } from './option-steps';
 import { useOwnLiveOption, useSettleOptionStep } from './own-options';

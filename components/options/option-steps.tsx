@@ -8,13 +8,13 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { failureMessage } from './failure-message';
 import { notifyError } from '@/components/notices/notify';
-import { unwrap } from '@/lib/action-result';
+import { unwrap } from '@/lib/actions/action-result';
 import type { Option, OptionAnswer } from '@/lib/partner/options';
 import { optionStepAction } from '@/lib/selling/option-actions';
 import { ContractForm } from './contract-form';
 import { useSettleOptionStep } from './own-options';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 type Step = 'release' | 'extend' | 'notify' | 'withdraw';
 

@@ -12,7 +12,7 @@ import type { Optionneur } from '@/lib/partner/options';
 import { addOptionneurAction } from '@/lib/selling/option-actions';
 import { optionneurInputSchema } from '@/contract/optionneurs';
 import type { z } from 'zod';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/client-data/query-keys';
 
 type Values = z.input<typeof optionneurInputSchema>;
 

@@ -6,8 +6,8 @@ import { notifySuccess } from '@/components/notices/notify';
 import type { LotDetail } from '@/lib/partner/programmes';
 import type { Option, OptionAnswer } from '@/lib/partner/options';
 import { recordOwnLotChange } from './own-lot-changes-store';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 /** The tabs of the options screen and the statuses each lists. */
 export const OPTION_TABS = { live: 'live', history: 'released,expired,withdrawn' } as const;

@@ -18,8 +18,8 @@ import type { OptionAnswer } from '@/lib/partner/options';
 import { placeOptionAction } from '@/lib/selling/option-actions';
 import { OptionneurForm } from './optionneur-form';
 import { useIdempotencyKey } from './use-idempotency-key';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 type Values = z.input<ReturnType<typeof placeOptionSchema>>;
 type FormProps = { lotId: number; onPlaced: (answer: OptionAnswer) => void };

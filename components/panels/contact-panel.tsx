@@ -8,9 +8,9 @@ import { useEffect } from 'react';
 import { notifyError } from '@/components/notices/notify';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { InlineLoader } from '@/components/ui/inline-loader';
-import { formatPhone, phoneHref } from '@/lib/phone';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { formatPhone, phoneHref } from '@/lib/format/phone';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 /** The `contact` kind of the right-hand panel: the brand's back-office desks and a way to write to them. */
 export function ContactPanel() {

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import type { FundCard as FundCardData } from '@/lib/partner/funds';
-import { formatEuros, formatPercent } from '@/lib/format';
+import { formatEuros, formatPercent } from '@/lib/format/format';
 import { ProgrammePhoto } from './programme-photo';
 
 /** A fund in a list: category, manager, entry ticket, yield, risk, favourite toggle. */

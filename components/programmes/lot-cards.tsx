@@ -5,7 +5,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { GridLot } from '@/lib/partner/programmes';
-import { formatEuros, formatSurface } from '@/lib/format';
+import { formatEuros, formatSurface } from '@/lib/format/format';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
 import classes from './lot-cards.module.css';
 

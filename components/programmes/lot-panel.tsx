@@ -12,9 +12,9 @@ import { FactsTable } from '@/components/ui/facts-table';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import { residenceHref } from '@/lib/programmes/filters';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
-import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format/format';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 /** The `lot` kind of the right-hand panel: one lot (GET lot/{id}). */
 export function LotPanel({ lotId }: { lotId: number }) {

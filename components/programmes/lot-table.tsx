@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef } from 'react';
 import { CompareToggle } from '@/components/comparison/compare-toggle';
 import type { GridLot } from '@/lib/partner/programmes';
-import { formatEuros, formatPercent, formatSurface } from '@/lib/format';
+import { formatEuros, formatPercent, formatSurface } from '@/lib/format/format';
 import classes from './lot-grid.module.css';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
 import { LOT_SORT_KEYS, type LotSortKey, type SortDirection } from './lot-grid-model';

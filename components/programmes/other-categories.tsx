@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ResidenceType } from '@/lib/programmes/filters';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 /** Where each category lists its programmes; the others through the all-programmes list's type filter. */
 const LIST_OF_TYPE: Partial<Record<ResidenceType, string>> = {

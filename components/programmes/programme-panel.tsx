@@ -6,7 +6,7 @@ import { FactsTable } from '@/components/ui/facts-table';
 import type { ResidenceCard } from '@/lib/partner/programmes';
 import { residenceHref } from '@/lib/programmes/filters';
 import { ButtonLink } from './button-link';
-import { formatEuros, formatMonth, formatPercent } from '@/lib/format';
+import { formatEuros, formatMonth, formatPercent } from '@/lib/format/format';
 
 /** The `programmes` kind of the right-hand panel: a residence at a glance, from the list it was opened from. */
 export function ProgrammePanel({ residence }: { residence: ResidenceCard }) {

@@ -8,7 +8,7 @@ import { useRightPanel } from '@/components/panels/right-panel-context';
 import { FilledBadge } from '@/components/ui/filled-badge';
 import type { ResidenceCard as ResidenceCardData } from '@/lib/partner/programmes';
 import { residenceHref } from '@/lib/programmes/filters';
-import { formatEuros, formatMonth, formatPercent } from '@/lib/format';
+import { formatEuros, formatMonth, formatPercent } from '@/lib/format/format';
 import { ProgrammePanel } from './programme-panel';
 import { ProgrammePhoto } from './programme-photo';
 import classes from './residence-card.module.css';

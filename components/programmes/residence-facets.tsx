@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { ResidenceFacts } from '@/lib/programmes/residence-facts';
-import { formatDate, formatEuros, formatMonth, formatPercent, formatSurface, labelled } from '@/lib/format';
+import { formatDate, formatEuros, formatMonth, formatPercent, formatSurface, labelled } from '@/lib/format/format';
 import classes from './residence-facets.module.css';
 import { SectionTitle } from '@/components/ui/section-title';
 

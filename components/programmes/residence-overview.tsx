@@ -4,7 +4,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useOwnLotChanges } from '@/components/options/own-lot-changes-store';
-import { formatEuros, formatMonth, formatPercent } from '@/lib/format';
+import { formatEuros, formatMonth, formatPercent } from '@/lib/format/format';
 import { withOwnChanges } from '@/lib/programmes/own-lot-changes';
 import { type PackedLots, unpackLots } from '@/lib/programmes/packed-lots';
 import type { ResidenceFacts } from '@/lib/programmes/residence-facts';

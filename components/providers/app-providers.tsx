@@ -11,7 +11,7 @@ import { brandCssVariablesResolver, brandTheme, type BrandStyle } from '@/lib/th
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
 import { ForcedColorSchemeProvider } from '@/components/theme/forced-color-scheme';
 import { installFrenchZodErrors } from '@/contract/zod-error-map';
-import { makeQueryClient } from '@/lib/query-client';
+import { makeQueryClient } from '@/lib/client-data/query-client';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 // Form checks in the browser speak French like the server's.

@@ -3,7 +3,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDate, formatEuros } from '@/lib/format';
+import { formatDate, formatEuros } from '@/lib/format/format';
 import type { Dispute, FollowUp, RecordKind, Sale, SalesRecord } from '@/lib/partner/sales';
 
 type Field = { label: string; value: ReactNode; inTable: boolean };

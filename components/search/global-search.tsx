@@ -7,12 +7,12 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { notifyError } from '@/components/notices/notify';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/format/format';
 import { residenceHref } from '@/lib/programmes/filters';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchRead } from '@/lib/client-reads/fetch-read';
+import { queryKeys } from '@/lib/client-data/query-keys';
+import { fetchRead } from '@/lib/client-data/fetch-read';
 
 function Group({ title, children }: { title: string; children: ReactNode[] }) {
   if (!children.length) return null;

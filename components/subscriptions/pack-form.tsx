@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { useClientPicker } from '@/components/clients/use-client-picker';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { useIdempotencyKey } from '@/components/options/use-idempotency-key';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/format/format';
 import type { Subscription } from '@/lib/partner/subscriptions';
 import { createPackAction } from '@/lib/selling/subscription-actions';
 import { subscriptionPackSchema } from '@/contract/subscriptions';

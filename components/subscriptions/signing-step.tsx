@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { failureMessage } from '@/components/options/failure-message';
 import { notifyError, notifySuccess } from '@/components/notices/notify';
-import { unwrap } from '@/lib/action-result';
-import type { ActionError } from '@/lib/errors';
+import { unwrap } from '@/lib/actions/action-result';
+import type { ActionError } from '@/lib/partner/errors';
 import type { SignerRole, Subscription } from '@/lib/partner/subscriptions';
 import { resendCodeAction, signAction } from '@/lib/selling/subscription-actions';
 

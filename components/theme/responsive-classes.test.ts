@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BRAND_CODES, BRANDS } from '@/lib/brands';
+import { BRAND_CODES, BRANDS } from '@/lib/brand/brands';
 import { brandTheme } from '@/lib/theme/brand-theme';
 
 const RULES = readFileSync('components/theme/responsive-classes.css', 'utf8').replace(/\/\*[\s\S]*?\*\//, '').trim();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NAV_ICON_SOURCES } from '@/components/layout/nav-icon-sources';
 import { LINE_ICON_SOURCES } from '@/components/ui/sprite-icon-sources';
-import { MENU_ICON_NAMES } from '@/lib/menu-icons';
+import { MENU_ICON_NAMES } from '@/lib/menu/menu-icons';
 import { iconSprite } from '@/scripts/icon-sprite.mjs';
 
 describe('icon sprite', () => {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { COLOR_SCHEME_KEY } from '../../components/theme/color-scheme';
 import { needsDocumentUpdate, type KycDocumentView } from '../../lib/kyc/types';
-import { isHiddenByMenu } from '../../lib/menu-guard';
+import { isHiddenByMenu } from '../../lib/menu/menu-guard';
 import { apiUrl, type DemoAccount } from './accounts';
 import { login } from './login';
 import { apiGet, apiToken } from './selling';

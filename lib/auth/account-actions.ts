@@ -1,12 +1,12 @@
 'use server';
 
 import { switchAccount, type PartnerAccount } from '@/lib/partner/auth';
-import { readSession } from '@/lib/session';
+import { readSession } from '@/lib/auth/session';
 import { switchAccountSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import { openSession } from './open-session';
 import { holdForSecondFactor } from './second-factor-session';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 
 export type AccountSummary = Pick<PartnerAccount, 'id' | 'email' | 'label' | 'marque' | 'current'>;
 

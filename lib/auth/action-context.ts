@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import type { ZodError } from 'zod';
 import { fieldErrorsOf } from '@/contract/field-errors';
-import type { ActionFailure } from '@/lib/action-result';
+import type { ActionFailure } from '@/lib/actions/action-result';
 import { failure, failureFrom } from './results';
 import { clientIpOf, isSameOriginRequest } from './request-guard';
-import { env } from '@/lib/env';
+import { env } from '@/lib/runtime/env';
 import { logFailure } from '@/lib/log/logger';
-import { isPartnerApiError } from '@/lib/errors';
+import { isPartnerApiError } from '@/lib/partner/errors';
 
 export interface ActionContext {
   sameOrigin: boolean;

@@ -1,7 +1,7 @@
 'use server';
 
 import { cookies, headers } from 'next/headers';
-import { env } from '@/lib/env';
+import { env } from '@/lib/runtime/env';
 import { loginAction, type LoginResult } from './login-action';
 import { LOGIN_ATTEMPT_MAX_AGE_SECONDS, isNewLoginAttempt, loginAttemptCookieName, loginAttemptMarker } from './login-attempt';
 

@@ -2,10 +2,10 @@
 
 import { getTranslations } from 'next-intl/server';
 import { changePassword } from '@/lib/partner/auth';
-import { getSession, isLive } from '@/lib/session';
+import { getSession, isLive } from '@/lib/auth/session';
 import { changePasswordSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { sessionTokens } from './session-data';
 
 /** PUT password – older sessions are revoked by the API, so the new pair replaces ours at once. */

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { requestActivation, requestPasswordReset } from '@/lib/partner/auth';
 import { emailRequestSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 
 export type EmailRequestResult = ActionResult<void>;
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { logout } from '@/lib/partner/auth';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/auth/session';
 import { loginAction, type LoginResult } from './login-action';
 import { tokenLoginAction } from './token-login-action';
 import { logFailure } from '@/lib/log/logger';

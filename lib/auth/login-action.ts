@@ -5,7 +5,7 @@ import { loginSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
 import { openSession } from './open-session';
 import { holdForSecondFactor } from './second-factor-session';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 import type { SecondFactorStep } from '@/contract/second-factor';
 import type { WelcomeProfile } from './session-data';
 

@@ -2,9 +2,9 @@
 
 import { forgetSession } from '@/lib/cache/session-cache';
 import { logout } from '@/lib/partner/auth';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/auth/session';
 import { actionContext } from './action-context';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { logFailure } from '@/lib/log/logger';
 
 /** POST logout revokes the session at the API; the cookie goes whatever the API answered. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getUserInfos, type TokenPair } from '@/lib/partner/auth';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/auth/session';
 import { accessExpiryOf, sessionProfile, sessionTokens, welcomeOf, type WelcomeProfile } from './session-data';
 
 interface OpenOptions {

@@ -1,4 +1,4 @@
-import type { SessionData } from '@/lib/session';
+import type { SessionData } from '@/lib/auth/session';
 
 export const SESSION_MAX_AGE_MS = 10 * 60 * 60 * 1000;
 /** Refresh a little before expiry so the API never sees a token that dies in flight. */

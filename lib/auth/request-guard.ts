@@ -1,4 +1,4 @@
-import { isAppHost } from '@/lib/brands';
+import { isAppHost } from '@/lib/brand/brands';
 
 export interface RequestHeadersLike {
   get(name: string): string | null;

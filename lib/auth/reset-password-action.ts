@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { resetPassword } from '@/lib/partner/auth';
 import { resetPasswordSchema } from '@/contract/auth';
 import { actionContext } from './action-context';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 
 /** POST reset-password – the emailed token sets a new password. */
 export async function resetPasswordAction(input: unknown): Promise<ActionResult<void>> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PartnerApiError } from '@/lib/errors';
+import { PartnerApiError } from '@/lib/partner/errors';
 import { failureFrom } from './results';
 
 const texts = { fallback: 'Une erreur est survenue', unavailable: 'indisponible' };

@@ -1,6 +1,6 @@
 import { firstFieldMessages } from '@/contract/field-errors';
-import type { ActionFailure } from '@/lib/action-result';
-import { isPartnerApiError } from '@/lib/errors';
+import type { ActionFailure } from '@/lib/actions/action-result';
+import { isPartnerApiError } from '@/lib/partner/errors';
 
 export interface FailureTexts {
   /** Shown when the API refused without a message of its own. */

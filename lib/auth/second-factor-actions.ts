@@ -3,9 +3,9 @@
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { secondFactorCodeSchema, type SecondFactorState } from '@/contract/second-factor';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { confirmEnrolment, getSecondFactorState, startEnrolment, verifySecondFactor } from '@/lib/partner/second-factor';
-import { pendingSecondFactor, readSession } from '@/lib/session';
+import { pendingSecondFactor, readSession } from '@/lib/auth/session';
 import { actionContext } from './action-context';
 import { releaseSecondFactor } from './second-factor-session';
 import type { WelcomeProfile } from './session-data';

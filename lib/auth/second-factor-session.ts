@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SecondFactorStep } from '@/contract/second-factor';
 import type { LoginAnswer } from '@/lib/partner/auth';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/auth/session';
 import { openSession } from './open-session';
 import { sessionTokens, type WelcomeProfile } from './session-data';
 

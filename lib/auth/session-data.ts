@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
 import { BACK_OFFICE_HOME } from './login-destination';
-import { brandFromProfile } from '@/lib/brands';
+import { brandFromProfile } from '@/lib/brand/brands';
 import type { TokenPair, UserInfos } from '@/lib/partner/auth';
-import type { SessionData } from '@/lib/session';
+import type { SessionData } from '@/lib/auth/session';
 
 /** The session fields a token pair sets; `expires_in` is in seconds. */
 export function sessionTokens(pair: TokenPair, now: number): Pick<SessionData, 'accessToken' | 'refreshToken' | 'accessExpiresAt'> {

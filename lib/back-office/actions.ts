@@ -4,10 +4,10 @@ import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSch
 import { programmeAccessSchema } from '@/contract/back-office-programmes';
 import { idSchema } from '@/contract/ids';
 import { changingCatalogue } from '@/lib/cache/catalogue-changed';
-import { actionOnId, checkedActionOnId } from '@/lib/checked-action';
+import { actionOnId, checkedActionOnId } from '@/lib/actions/checked-action';
 import { assignInboxThread, cancelStaffOption, confirmStaffReservationStep, decideKyc, extendStaffOption, markInboxThreadRead, updateStaffLot } from '@/lib/partner/back-office';
 import { deleteStaffProgrammeFile, setProgrammeAccess } from '@/lib/partner/back-office-programmes';
-import { invalidRequest } from '@/lib/partner-action';
+import { invalidRequest } from '@/lib/actions/partner-action';
 
 /** PUT back-office/kyc/{id} – accept, or refuse with a reason */
 export async function decideKycAction(id: number, input: unknown) {

@@ -2,7 +2,7 @@
 
 import { contentInputSchema, contentPreviewSchema } from '@/contract/back-office-content';
 import { changingCatalogue } from '@/lib/cache/catalogue-changed';
-import { checkedAction, checkedActionOnId } from '@/lib/checked-action';
+import { checkedAction, checkedActionOnId } from '@/lib/actions/checked-action';
 import { createStaffContent, previewStaffContent, updateStaffContent } from '@/lib/partner/back-office-content';
 
 /** POST back-office/content – a new item for one of the staff member's brands */

@@ -1,7 +1,7 @@
 import 'server-only';
-import { endingStreamsSignal } from '@/contract/server/graceful-stop';
+import { endingStreamsSignal } from '@/platform/graceful-stop';
 import { openLiveEvents } from '@/lib/partner/events';
-import type { AuthenticatedSession } from '@/lib/session';
+import type { AuthenticatedSession } from '@/lib/auth/session';
 
 /** A stream ends after this long (or just before its access token expires): the browser reconnects, and the proxy refreshes the token on the way. */
 const MAX_STREAM_MS = 5 * 60_000;

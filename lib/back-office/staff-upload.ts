@@ -2,10 +2,10 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { freshRouteSession } from '@/lib/auth/refresh-session';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
-import { env } from '@/lib/env';
-import { isPartnerApiError } from '@/lib/errors';
+import { env } from '@/lib/runtime/env';
+import { isPartnerApiError } from '@/lib/partner/errors';
 import { logFailure } from '@/lib/log/logger';
-import { crossSiteRefused, errorAnswer, notFoundAnswer, sessionGone } from '@/lib/route-answers';
+import { crossSiteRefused, errorAnswer, notFoundAnswer, sessionGone } from '@/lib/http/route-answers';
 
 type FieldErrors = Record<string, string[]>;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag, updateTag } from 'next/cache';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { CATALOGUE_TAG } from './shared-catalogue';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { env } from '@/lib/env';
+import { env } from '@/lib/runtime/env';
 
 const key = Symbol.for('espace-partenaire.session-cache');
 const holder = globalThis as typeof globalThis & { [key]?: LRUCache<string, object> };

@@ -4,9 +4,9 @@ import { updateCommunications } from '@/lib/partner/communications';
 import { markAllNotificationsRead, markNotificationRead } from '@/lib/partner/notifications';
 import { answerSurvey, type Survey } from '@/lib/partner/surveys';
 import { idSchema } from '@/contract/ids';
-import type { ActionResult } from '@/lib/action-result';
-import { checkedActionOnId } from '@/lib/checked-action';
-import { invalidRequest, partnerAction } from '@/lib/partner-action';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { checkedActionOnId } from '@/lib/actions/checked-action';
+import { invalidRequest, partnerAction } from '@/lib/actions/partner-action';
 import { surveyAnswerSchema } from '@/contract/surveys';
 import { communicationsFormSchema, toCommunicationsInput } from '@/contract/communications';
 

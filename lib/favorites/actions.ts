@@ -1,9 +1,9 @@
 'use server';
 
 import { idSchema } from '@/contract/ids';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { toggleFavorite } from '@/lib/partner/favorites';
-import { invalidInput, partnerAction } from '@/lib/partner-action';
+import { invalidInput, partnerAction } from '@/lib/actions/partner-action';
 
 /** POST favorites/{id}/toggle */
 export async function toggleFavoriteAction(id: number): Promise<ActionResult<{ id: number; is_favorite: boolean }>> {

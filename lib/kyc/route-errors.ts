@@ -1,9 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { KYC_MESSAGES } from '@/contract/kyc';
-import { isPartnerApiError } from '@/lib/errors';
+import { isPartnerApiError } from '@/lib/partner/errors';
 import { logFailure } from '@/lib/log/logger';
-import { errorAnswer, sessionGone } from '@/lib/route-answers';
+import { errorAnswer, sessionGone } from '@/lib/http/route-answers';
 
 export const documentNotFound = () => errorAnswer(KYC_MESSAGES.notFound, 404);
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import pino from 'pino';
-import { env } from '@/lib/env';
-import { getRequestId } from '@/lib/request-context';
-import { loggerOptions } from '@/contract/server/log-options';
+import { env } from '@/lib/runtime/env';
+import { getRequestId } from '@/lib/http/request-context';
+import { loggerOptions } from '@/platform/log-options';
 
 /** The app's JSON logger on stdout (LOG_LEVEL), with the same redactions as the partner API's. */
 export const logger = pino(loggerOptions('app', env.LOG_LEVEL));

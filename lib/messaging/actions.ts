@@ -1,8 +1,8 @@
 'use server';
 
 import { createThread, markThreadRead, replyToThread, type ThreadDetail } from '@/lib/partner/messages';
-import type { ActionResult } from '@/lib/action-result';
-import { actionOnId, checkedAction, checkedActionOnId } from '@/lib/checked-action';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { actionOnId, checkedAction, checkedActionOnId } from '@/lib/actions/checked-action';
 import { replyInputSchema, threadInputSchema } from '@/contract/messaging';
 
 /** POST messages/threads/{id} */

@@ -1,6 +1,6 @@
 import { firstFieldMessages } from '@/contract/field-errors';
 import { messages } from '@/contract/messages';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 
 /**
  * POST /api/back-office/messages/{id}/upload as multipart: the staff's answer and its files, which a server action

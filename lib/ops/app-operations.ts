@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { stopGracefully, stoppingSignal } from '../../contract/server/graceful-stop.ts';
-import { mayReadMetrics } from '../../contract/server/metrics-access.ts';
+import { stopGracefully, stoppingSignal } from '../../platform/graceful-stop.ts';
+import { mayReadMetrics } from '../../platform/metrics-access.ts';
 import { appMetrics } from './app-metrics.ts';
 
 // Imported by the app server (scripts/app-server.mjs, run by Node without a build): relative imports only,

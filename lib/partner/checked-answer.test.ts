@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { PartnerApiError } from '@/lib/errors';
+import { PartnerApiError } from '@/lib/partner/errors';
 import { logger } from '@/lib/log/logger';
 import { checkedAnswer } from './checked-answer';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { PartnerApiError } from '@/lib/errors';
+import { PartnerApiError } from '@/lib/partner/errors';
 import { logger } from '@/lib/log/logger';
 
 /**

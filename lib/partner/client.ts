@@ -1,11 +1,11 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { env } from '@/lib/runtime/env';
 import type { z } from 'zod';
-import { PartnerApiError, type PartnerErrorBody } from '@/lib/errors';
+import { PartnerApiError, type PartnerErrorBody } from '@/lib/partner/errors';
 import { checkedAnswer } from './checked-answer';
 import { logger } from '@/lib/log/logger';
-import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
-import { getRequestId } from '@/lib/request-context';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '@/platform/request-id';
+import { getRequestId } from '@/lib/http/request-context';
 import { partnerFetch } from './dispatcher';
 import { CATALOGUE_SCOPE_HEADER } from '@/contract/catalogue-scope';
 import { appMetrics } from '@/lib/ops/app-metrics';

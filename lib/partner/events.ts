@@ -1,6 +1,6 @@
 import 'server-only';
-import { acceptedRequestId, REQUEST_ID_HEADER } from '@/contract/server/request-id';
-import { getRequestId } from '@/lib/request-context';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '@/platform/request-id';
+import { getRequestId } from '@/lib/http/request-context';
 import { partnerUrl } from './client';
 import { partnerFetch } from './dispatcher';
 

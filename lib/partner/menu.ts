@@ -1,6 +1,6 @@
 import 'server-only';
 import { menuAnswerSchema, type MenuAnswer } from '@/contract/menu';
-import { iconForPage, isMenuIconName, menuHref, type MenuIconName } from '@/lib/menu-icons';
+import { iconForPage, isMenuIconName, menuHref, type MenuIconName } from '@/lib/menu/menu-icons';
 import { partnerJson } from './client';
 
 /** One navigation entry, ready for the shell (serialisable to client components). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { chromium } from 'playwright-core';
-import { env } from '@/lib/env';
+import { env } from '@/lib/runtime/env';
 import { CHROMIUM_ARGS } from './chromium-args';
 
 const PRINT_TIMEOUT_MS = 20_000;

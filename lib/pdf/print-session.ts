@@ -1,6 +1,6 @@
 import 'server-only';
 import { sealData } from 'iron-session';
-import { sessionOptions, type AuthenticatedSession, type SessionData } from '@/lib/session';
+import { sessionOptions, type AuthenticatedSession, type SessionData } from '@/lib/auth/session';
 
 // The printing browser may read pages as the adviser but never renew the session: a refresh there would rotate
 // the adviser's refresh token behind their back. Its copy holds a refresh token the API refuses.

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { PagedResponse } from '@/lib/partner/paging';
 import { listDisputes, listFollowUps, listSales, type RecordKind, type SalesRecord } from '@/lib/partner/sales';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 
 const calls: Record<RecordKind, (token: string, query: { page: number; per_page: number }) => Promise<PagedResponse<SalesRecord>>> = {
   ventes: listSales,

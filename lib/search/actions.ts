@@ -1,9 +1,9 @@
 'use server';
 
 import { locationSearchBodySchema } from '@/contract/search';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { searchByLocation, type LocatedResidence } from '@/lib/partner/programmes';
-import { invalidInput, partnerAction } from '@/lib/partner-action';
+import { invalidInput, partnerAction } from '@/lib/actions/partner-action';
 
 /** POST residence/search-by-location – the map search. */
 export async function searchByLocationAction(

@@ -2,8 +2,8 @@
 
 import { createClient, denounceClient, type Client } from '@/lib/partner/clients';
 import { clientInputSchema } from '@/contract/clients';
-import type { ActionResult } from '@/lib/action-result';
-import { checkedAction, checkedActionOnId } from '@/lib/checked-action';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { checkedAction, checkedActionOnId } from '@/lib/actions/checked-action';
 
 /** POST clients */
 export async function createClientAction(input: unknown): Promise<ActionResult<{ message: string; data: Client }>> {

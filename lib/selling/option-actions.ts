@@ -4,9 +4,9 @@ import { addOptionneur, extendOption, notifyContract, placeOption, releaseOption
 import { optionneurInputSchema } from '@/contract/optionneurs';
 import { idempotencyKeySchema, idSchema } from '@/contract/ids';
 import { contractInfoSchema, placeOptionSchema } from '@/contract/options';
-import type { ActionResult } from '@/lib/action-result';
-import { checkedAction, checkedActionOnId } from '@/lib/checked-action';
-import { invalidRequest, partnerAction } from '@/lib/partner-action';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { checkedAction, checkedActionOnId } from '@/lib/actions/checked-action';
+import { invalidRequest, partnerAction } from '@/lib/actions/partner-action';
 
 /** POST options – with the form's idempotency key, so a double click places one option. */
 export async function placeOptionAction(input: unknown, idempotencyKey: string): Promise<ActionResult<OptionAnswer>> {

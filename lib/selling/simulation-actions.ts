@@ -2,8 +2,8 @@
 
 import { createSimulation } from '@/lib/partner/simulations';
 import { simulationInputSchema } from '@/contract/simulations';
-import type { ActionResult } from '@/lib/action-result';
-import { checkedAction } from '@/lib/checked-action';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { checkedAction } from '@/lib/actions/checked-action';
 
 /** POST simulation – answers the page to open (url_simulation). */
 export async function createSimulationAction(input: unknown): Promise<ActionResult<{ message: string; url_simulation: string }>> {

@@ -10,9 +10,9 @@ import {
 } from '@/lib/partner/subscriptions';
 import { signatureCodeSchema, subscriptionPackSchema } from '@/contract/subscriptions';
 import { idempotencyKeySchema, idSchema } from '@/contract/ids';
-import type { ActionResult } from '@/lib/action-result';
-import { checkedAction } from '@/lib/checked-action';
-import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { checkedAction } from '@/lib/actions/checked-action';
+import { invalidInput, invalidRequest, partnerAction } from '@/lib/actions/partner-action';
 
 const roleSchema = z.enum(['conseiller', 'client']);
 type Answer = ActionResult<{ message?: string; data: Subscription }>;

@@ -1,4 +1,4 @@
-import { formatMonth } from '@/lib/format';
+import { formatMonth } from '@/lib/format/format';
 import type { CellFormat, CellValue } from './format-cell';
 
 /** French Excel opens a UTF-8 file as such only with a byte-order mark, and splits on `;`. */

@@ -1,4 +1,4 @@
-import { formatEuros, formatMonth, formatNumber } from '@/lib/format';
+import { formatEuros, formatMonth, formatNumber } from '@/lib/format/format';
 
 export type CellFormat = 'text' | 'month' | 'number' | 'euros' | 'days';
 export type CellValue = string | number | null;

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BRAND_CODES, BRANDS } from '@/lib/brands';
+import { BRAND_CODES, BRANDS } from '@/lib/brand/brands';
 import { brandCss } from './brand-css';
 import { brandCssVariablesResolver, brandTheme } from './brand-theme';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '@/lib/brands';
+import { BRANDS } from '@/lib/brand/brands';
 import { brandStylesheets } from './brand-stylesheets';
 
 function answer(stylesheets: ReturnType<typeof brandStylesheets>, method: string, url: string) {

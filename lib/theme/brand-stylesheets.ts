@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brandCss } from './brand-css.ts';
-import { BRAND_CODES, BRANDS, type Brand, type BrandCode } from '../brands.ts';
+import { BRAND_CODES, BRANDS, type Brand, type BrandCode } from '../brand/brands.ts';
 
 export interface BrandStylesheets {
   /** The address of each brand's stylesheet, named after its content so that browsers may keep it for good. */

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, darken, getContrastColor, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '@/lib/brands';
+import { BRANDS } from '@/lib/brand/brands';
 import { AA_TEXT, SURFACES } from './accessible-shades';
 import { brandCssVariablesResolver, brandTheme } from './brand-theme';
 import { contrastRatio } from './palette';

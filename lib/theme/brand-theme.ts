@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
-import type { Brand } from '@/lib/brands';
+import type { Brand } from '@/lib/brand/brands';
 import { brandTextShades } from './accessible-shades.ts';
 import { buildPalette } from './palette.ts';
 

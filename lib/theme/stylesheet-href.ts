@@ -1,4 +1,4 @@
-import type { BrandCode } from '@/lib/brands';
+import type { BrandCode } from '@/lib/brand/brands';
 
 /** Set by the production server (scripts/app-server.mjs): each brand's stylesheet address, as JSON. */
 export const BRAND_STYLESHEETS_ENV = 'BRAND_STYLESHEETS';

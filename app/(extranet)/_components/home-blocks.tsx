@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
-import { formatEuros, formatNumber } from '@/lib/format';
+import { formatEuros, formatNumber } from '@/lib/format/format';
 import { FigureTiles } from '@/components/stats/figure-tiles';
 import { AnchorLink } from '@/components/ui/anchor-link';
 import type { HomeBlock, ResidenceActivity } from '@/lib/partner/home';

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { ContentCards } from '@/components/content/content-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { cachedNews } from '@/lib/cache/content';
-import { loadExtranetShell } from '@/lib/extranet-shell';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 
 /** The three latest news items of the adviser's brand. */
 export async function HomeNews() {

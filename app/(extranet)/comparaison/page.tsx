@@ -4,8 +4,8 @@ import { MIN_COMPARED, parseLotsParam } from '@/components/comparison/selection'
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { PrintToPdfButton } from '@/components/pdf/print-to-pdf-button';
 import { getLot } from '@/lib/partner/programmes';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { ComparisonTable } from './_components/comparison-table';
 
 export async function generateMetadata() {

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { listContacts } from '@/lib/partner/contacts';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
-import { formatPhone, phoneHref } from '@/lib/phone';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
+import { formatPhone, phoneHref } from '@/lib/format/phone';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('messaging'))('contact.title') };

@@ -4,8 +4,8 @@ import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
 import { FigureCards } from '@/components/dashboard/figure-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { getDashboard } from '@/lib/partner/dashboard';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { SalesTable } from './_components/sales-table';
 
 export async function generateMetadata() {

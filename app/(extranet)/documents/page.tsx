@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { DocumentGrid } from '@/components/documents/document-grid';
-import { requireSession } from '@/lib/session';
+import { requireSession } from '@/lib/auth/session';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('documents'))('pageTitle') };

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { FavoritesList } from '@/components/favorites/favorites-list';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { listFavorites } from '@/lib/partner/favorites';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('favorites'))('title') };

@@ -6,8 +6,8 @@ import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { listFunds } from '@/lib/partner/funds';
 import { PageNumbersError, pageCount } from '@/lib/partner/paging';
 import { fundSearchParams, parseFundFilters } from '@/lib/programmes/filters';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { FundFilters } from './_components/fund-filters';
 
 export async function generateMetadata() {

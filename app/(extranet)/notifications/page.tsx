@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { listNotifications } from '@/lib/partner/notifications';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { NotificationList } from './_components/notification-list';
 
 const PER_PAGE = 20;

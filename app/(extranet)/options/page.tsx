@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { listOptions } from '@/lib/partner/options';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { OptionsBoard } from './_components/options-board';
 
 export async function generateMetadata() {

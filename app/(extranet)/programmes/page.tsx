@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ProgrammeList } from './_components/programme-list';
-import { getCurrentBrand } from '@/lib/current-brand';
+import { getCurrentBrand } from '@/lib/brand/current-brand';
 import { FundsOverview } from './_components/funds-overview';
 
 export async function generateMetadata() {

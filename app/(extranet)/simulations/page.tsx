@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { requireSession } from '@/lib/session';
+import { requireSession } from '@/lib/auth/session';
 import { SimulationForm } from './_components/simulation-form';
 
 export async function generateMetadata() {

@@ -2,8 +2,8 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { listSurveys } from '@/lib/partner/surveys';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { SurveyCard } from './_components/survey-card';
 
 export async function generateMetadata() {

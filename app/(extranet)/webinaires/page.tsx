@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { ContentCards } from '@/components/content/content-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { cachedWebinars } from '@/lib/cache/content';
-import { loadExtranetShell } from '@/lib/extranet-shell';
+import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
 import { listEvents } from '@/lib/partner/content';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('content'))('webinars.title') };

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { WebsiteFrame } from '@/components/layout/website-frame';
-import { getCurrentBrand } from '@/lib/current-brand';
-import { requireSession } from '@/lib/session';
+import { getCurrentBrand } from '@/lib/brand/current-brand';
+import { requireSession } from '@/lib/auth/session';
 import { websiteFraming } from '@/lib/website/framing';
 
 export async function generateMetadata() {

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
-import { brandFromHost } from '@/lib/brands';
-import { env } from '@/lib/env';
+import { brandFromHost } from '@/lib/brand/brands';
+import { env } from '@/lib/runtime/env';
 import { printPage, PrintBusyError } from '@/lib/pdf/print-page';
 import { printSessionCookie } from '@/lib/pdf/print-session';
 import { pdfFileName, printableUrl, requestOrigin } from '@/lib/pdf/print-target';
-import { crossSiteRefused, errorAnswer, sessionGone } from '@/lib/route-answers';
-import { readSession } from '@/lib/session';
+import { crossSiteRefused, errorAnswer, sessionGone } from '@/lib/http/route-answers';
+import { readSession } from '@/lib/auth/session';
 import { logFailure } from '@/lib/log/logger';
 
 const bodySchema = z.object({ url: z.string().max(2_000) });

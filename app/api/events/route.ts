@@ -1,5 +1,5 @@
 import { liveEventStream } from '@/lib/back-office/live-event-stream';
-import { readSession } from '@/lib/session';
+import { readSession } from '@/lib/auth/session';
 
 // GET /api/events – server-sent events: the signed-in user's live updates (lots, KYC, messages), pushed by the
 // partner API, which hears of them from the database: every app instance sees every change.

@@ -5,8 +5,8 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { auditQuerySchema, type AuditAction } from '@/contract/back-office';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { listAudit } from '@/lib/partner/back-office';
-import { load } from '@/lib/load';
-import { formatShortDateTime } from '@/lib/format';
+import { load } from '@/lib/page-data/load';
+import { formatShortDateTime } from '@/lib/format/format';
 
 type AuditActionKey = AuditAction extends `${infer Area}.${infer Verb}` ? `${Area}_${Verb}` : never;
 

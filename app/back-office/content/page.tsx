@@ -5,9 +5,9 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { AnchorLink } from '@/components/ui/anchor-link';
 import { STAFF_CONTENT_KINDS, type StaffContentKind } from '@/contract/back-office-content';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/format';
 import { listStaffContent } from '@/lib/partner/back-office-content';
-import { load } from '@/lib/load';
+import { load } from '@/lib/page-data/load';
 import { QueueFilters } from '../_components/queue-filters';
 
 export async function generateMetadata() {

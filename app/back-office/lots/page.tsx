@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { listStaffLots, listStaffResidences } from '@/lib/partner/back-office';
-import { load } from '@/lib/load';
+import { load } from '@/lib/page-data/load';
 import { QueueFilters } from '../_components/queue-filters';
 import { LotRow } from './_components/lot-row';
 

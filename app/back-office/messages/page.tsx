@@ -4,8 +4,8 @@ import { AnchorLink } from '@/components/ui/anchor-link';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { listInbox } from '@/lib/partner/back-office';
-import { load } from '@/lib/load';
-import { formatShortDateTime } from '@/lib/format';
+import { load } from '@/lib/page-data/load';
+import { formatShortDateTime } from '@/lib/format/format';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('backOffice.messages'))('title') };

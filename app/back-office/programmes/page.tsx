@@ -4,7 +4,7 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { AnchorLink } from '@/components/ui/anchor-link';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { listStaffProgrammeFiles, listStaffProgrammes } from '@/lib/partner/back-office-programmes';
-import { load } from '@/lib/load';
+import { load } from '@/lib/page-data/load';
 import { ProgrammeAccessButton } from './_components/programme-access-button';
 import { ProgrammeFiles } from './_components/programme-files';
 

@@ -1,8 +1,8 @@
-import { isPartnerApiError } from '@/lib/errors';
+import { isPartnerApiError } from '@/lib/partner/errors';
 import { getTranslations } from 'next-intl/server';
 import { isDocumentPath } from '@/contract/documents';
 import { getDocument } from '@/lib/partner/documents';
-import { readSession } from '@/lib/session';
+import { readSession } from '@/lib/auth/session';
 import { logFailure } from '@/lib/log/logger';
 
 export const dynamic = 'force-dynamic';

@@ -4,9 +4,9 @@ import { ContentArticle } from '@/components/content/content-article';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { cachedNewsItem } from '@/lib/cache/content';
-import { loadExtranetShell } from '@/lib/extranet-shell';
-import { load, parseId } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
+import { load, parseId } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('content'))('news.title') };

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { listClients } from '@/lib/partner/clients';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { searchQuerySchema } from '@/contract/text';
 import { ClientsTable } from '../_components/clients-table';
 

@@ -1,8 +1,8 @@
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { clientReservations, getClient } from '@/lib/partner/clients';
-import { load, parseId } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load, parseId } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ClientDetail } from '../_components/client-detail';
 

@@ -13,7 +13,7 @@ import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { Client } from '@/lib/partner/clients';
 import type { LaravelPage } from '@/lib/partner/paging';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@/lib/format/phone';
 
 /** Clients list: search, a page of rows (a row opens the client panel), and the new-client form. */
 export function ClientsTable({ page, search, searchError }: { page: LaravelPage<Client> | null; search: string; searchError?: string }) {

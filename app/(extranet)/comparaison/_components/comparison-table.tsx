@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useLotComparison } from '@/components/comparison/comparison-context';
 import { comparisonHref } from '@/components/comparison/selection';
 import { LotOptionAction } from '@/components/options/lot-option-action';
-import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format';
+import { formatEuros, formatMonth, formatPercent, formatSurface } from '@/lib/format/format';
 import type { LotDetail } from '@/lib/partner/programmes';
 import { residenceHref } from '@/lib/programmes/filters';
 

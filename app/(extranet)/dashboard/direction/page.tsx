@@ -5,9 +5,9 @@ import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
 import { FigureCards } from '@/components/dashboard/figure-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { getDirectionStats } from '@/lib/partner/dashboard';
-import { isPartnerApiError } from '@/lib/errors';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { isPartnerApiError } from '@/lib/partner/errors';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { AdvisersTable } from './_components/advisers-table';
 
 export async function generateMetadata() {

@@ -4,8 +4,8 @@ import { PagedCards } from '@/components/content/paged-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { listPeDocuments, type PeDocumentCategory } from '@/lib/partner/content';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 
 export const PE_CATEGORIES = ['fonds', 'client', 'fonds-update'] as const satisfies readonly PeDocumentCategory[];
 

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { getFund, listFundModels } from '@/lib/partner/funds';
-import { load, parseId } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load, parseId } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { FundDetail } from '../_components/fund-detail';
 
 /** One read per request, shared by the metadata and the page. */

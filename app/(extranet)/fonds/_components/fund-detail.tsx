@@ -4,7 +4,7 @@ import { Anchor, Badge, Card, Group, List, Progress, SimpleGrid, Stack, Text, Ti
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
-import { formatEuros, formatEurosExact, formatPercent } from '@/lib/format';
+import { formatEuros, formatEurosExact, formatPercent } from '@/lib/format/format';
 import { ProgrammePhoto } from '@/components/programmes/programme-photo';
 import { SubscribeButton } from '@/components/subscriptions/subscribe-button';
 import type { Fund } from '@/lib/partner/funds';

@@ -4,10 +4,10 @@ import { PagedCards } from '@/components/content/paged-cards';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { cachedTrainings } from '@/lib/cache/content';
-import { loadExtranetShell } from '@/lib/extranet-shell';
+import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
 import type { TrainingCategory } from '@/lib/partner/content';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 
 export const TRAINING_CATEGORIES = ['ia', 'immobilier'] as const satisfies readonly TrainingCategory[];
 

@@ -6,8 +6,8 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { listThreads } from '@/lib/partner/messages';
 import { pageCount, PageNumbersError } from '@/lib/partner/paging';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { ThreadTable } from '../_components/thread-table';
 import { EmptyState } from '@/components/ui/empty-state';
 

@@ -9,8 +9,8 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { markThreadReadAction, replyAction } from '@/lib/messaging/actions';
 import { getThread } from '@/lib/partner/messages';
-import { load, parseId } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load, parseId } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 
 /** One read per request, shared by the metadata and the page. */
 const loadThread = cache((token: string, id: number) => load(getThread(token, id), { notFoundOn404: true }));

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import stacked from '@/components/ui/stacked-table.module.css';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/format';
 import type { Thread } from '@/lib/partner/messages';
 
 /** The adviser's conversations, unread ones in bold with their count. */

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { requireSession } from '@/lib/session';
+import { requireSession } from '@/lib/auth/session';
 import { ComposeForm } from '../_components/compose-form';
 
 export async function generateMetadata() {

@@ -6,14 +6,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { remaining } from '@/components/options/countdown';
 import { useNow } from '@/components/options/use-now';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/format/format';
 import type { Option } from '@/lib/partner/options';
 import { OptionSteps } from '@/components/options/option-steps';
 import { fetchOptions, type OptionTab } from '@/components/options/own-options';
 import { EmptyState } from '@/components/ui/empty-state';
 import stacked from '@/components/ui/stacked-table.module.css';
 import { ButtonLink } from '@/components/programmes/button-link';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/client-data/query-keys';
 
 const STATUS_COLORS: Record<Option['status'], string> = {
   placed: 'yellow',

@@ -5,8 +5,8 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { FundCard } from '@/components/programmes/fund-card';
 import { listFunds } from '@/lib/partner/funds';
 import { parseFundFilters } from '@/lib/programmes/filters';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 
 /** First page of funds under the residences, for the brand that shows all three programme types together. */
 export async function FundsOverview() {

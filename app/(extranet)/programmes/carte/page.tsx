@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { env } from '@/lib/env';
+import { env } from '@/lib/runtime/env';
 import { searchByLocation } from '@/lib/partner/programmes';
-import { load } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { MapSearch } from './_components/map-search';
 
 export async function generateMetadata() {

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { getSimulation } from '@/lib/partner/simulations';
-import { load, parseId } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load, parseId } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { SimulationResultView } from '../_components/simulation-result';
 
 export async function generateMetadata({ params }: PageProps<'/simulations/[id]'>) {

@@ -4,7 +4,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Simulation } from '@/lib/partner/simulations';
-import { formatEurosExact, formatRate } from '@/lib/format';
+import { formatEurosExact, formatRate } from '@/lib/format/format';
 
 /** The page at url_simulation: the key figures, the tax detail and the loan schedule, with the PDF export. */
 export function SimulationResultView({ simulation }: { simulation: Simulation }) {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/format';
 import { answerSurveyAction } from '@/lib/engagement/actions';
 import type { Survey } from '@/lib/partner/surveys';
 import { surveyAnswerSchema, type SurveyAnswerInput } from '@/contract/surveys';

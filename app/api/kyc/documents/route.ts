@@ -1,8 +1,8 @@
 // GET /api/kyc/documents – the adviser's KYC documents and their states, for the grid
 import { kycErrorResponse } from '@/lib/kyc/route-errors';
-import { sessionGone } from '@/lib/route-answers';
+import { sessionGone } from '@/lib/http/route-answers';
 import { getKycDocuments } from '@/lib/partner/kyc';
-import { readSession } from '@/lib/session';
+import { readSession } from '@/lib/auth/session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 // POST /api/kyc/upload – the browser's multipart send of KYC documents, forwarded to the partner API
 import { freshRouteSession } from '@/lib/auth/refresh-session';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
-import { env } from '@/lib/env';
+import { env } from '@/lib/runtime/env';
 import { kycErrorResponse } from '@/lib/kyc/route-errors';
-import { crossSiteRefused, sessionGone } from '@/lib/route-answers';
+import { crossSiteRefused, sessionGone } from '@/lib/http/route-answers';
 import { readKycUploadForm } from '@/lib/kyc/upload-form';
 import { uploadKycDocuments } from '@/lib/partner/kyc';
 

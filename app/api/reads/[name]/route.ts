@@ -1,9 +1,9 @@
-// GET /api/reads/{name} – what the browser reads after a page is drawn (lib/client-reads/reads.ts)
+// GET /api/reads/{name} – what the browser reads after a page is drawn (lib/client-data/reads.ts)
 import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
-import { answerRead } from '@/lib/client-reads/answer-read';
-import { clientReads } from '@/lib/client-reads/reads';
-import { readSession } from '@/lib/session';
+import { answerRead } from '@/lib/client-data/answer-read';
+import { clientReads } from '@/lib/client-data/reads';
+import { readSession } from '@/lib/auth/session';
 
 export const dynamic = 'force-dynamic';
 

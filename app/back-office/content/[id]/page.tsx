@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { getStaffProfile } from '@/lib/partner/back-office';
 import { getStaffContent } from '@/lib/partner/back-office-content';
-import { load, parseId } from '@/lib/load';
+import { load, parseId } from '@/lib/page-data/load';
 import { ContentForm } from '../_components/content-form';
 
 export async function generateMetadata() {

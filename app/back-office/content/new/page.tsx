@@ -4,7 +4,7 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { getStaffProfile } from '@/lib/partner/back-office';
-import { load } from '@/lib/load';
+import { load } from '@/lib/page-data/load';
 import { ContentForm } from '../_components/content-form';
 
 export async function generateMetadata() {

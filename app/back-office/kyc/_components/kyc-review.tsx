@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { KycQueueItem } from '@/contract/back-office';
 import { KycDecisionForm } from './kyc-decision-form';
 import { KycPreview } from './kyc-preview';
-import { formatShortDateTime } from '@/lib/format';
+import { formatShortDateTime } from '@/lib/format/format';
 
 /** The queue on the left, the selected document's preview and decision on the right. */
 export function KycReview({ items }: { items: KycQueueItem[] }) {

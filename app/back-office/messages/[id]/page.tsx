@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { markInboxThreadReadAction } from '@/lib/back-office/actions';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { getInboxThread } from '@/lib/partner/back-office';
-import { load, parseId } from '@/lib/load';
+import { load, parseId } from '@/lib/page-data/load';
 import { AssignForm } from '../_components/assign-form';
 import { StaffReplyForm } from '../_components/staff-reply-form';
 

@@ -14,7 +14,7 @@ import { useNow } from '@/components/options/use-now';
 import { MAX_STAFF_EXTENSION_DAYS, optionCancelSchema, type OptionCancel, type StaffOption } from '@/contract/back-office';
 import { cancelOptionAction, extendOptionAction } from '@/lib/back-office/actions';
 import { ReservationStepButton } from './reservation-step-button';
-import { labelled } from '@/lib/format';
+import { labelled } from '@/lib/format/format';
 
 const noErrorsOnFields = { setError: () => undefined };
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
 import { setProgrammeAccessAction } from '@/lib/back-office/actions';
-import { labelled } from '@/lib/format';
+import { labelled } from '@/lib/format/format';
 
 const noErrorsOnFields = { setError: () => undefined };
 

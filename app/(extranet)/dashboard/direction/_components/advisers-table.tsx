@@ -1,6 +1,6 @@
 import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/format/format';
 import type { DirectionAdviser } from '@/lib/partner/dashboard';
 
 /** The director's advisers, best signed sales first. */

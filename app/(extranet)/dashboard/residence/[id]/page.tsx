@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DashboardCharts } from '@/components/dashboard/dashboard-charts';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { formatEuros, labelled } from '@/lib/format';
+import { formatEuros, labelled } from '@/lib/format/format';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { FigureTiles } from '@/components/stats/figure-tiles';
 import { periodeParam } from '@/components/stats/periode-param';
@@ -12,8 +12,8 @@ import { AnchorLink } from '@/components/ui/anchor-link';
 import { getResidenceDashboard } from '@/lib/partner/dashboard';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { residenceHref } from '@/lib/programmes/filters';
-import { load, parseId } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { load, parseId } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { LotsTable } from './_components/lots-table';
 
 export async function generateMetadata() {

@@ -6,9 +6,9 @@ import { ContentArticle } from '@/components/content/content-article';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { cachedTraining } from '@/lib/cache/content';
-import { loadExtranetShell } from '@/lib/extranet-shell';
-import { load, parseId } from '@/lib/load';
-import { requireSession } from '@/lib/session';
+import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
+import { load, parseId } from '@/lib/page-data/load';
+import { requireSession } from '@/lib/auth/session';
 import { isTrainingCategory } from '../../_components/training-list';
 
 /** One read per request, shared by the metadata and the page. */

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState, useTransition, type FormEvent } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
 import { notifyError } from '@/components/notices/notify';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/format/format';
 import type { LocatedResidence } from '@/lib/partner/programmes';
 import { searchByLocationAction } from '@/lib/search/actions';
 import { residenceHref } from '@/lib/programmes/filters';

@@ -2,8 +2,8 @@
 import { getTranslations } from 'next-intl/server';
 import { idSchema } from '@/contract/ids';
 import { fetchProgrammeFile } from '@/lib/partner/back-office-programmes';
-import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/route-answers';
-import { readSession } from '@/lib/session';
+import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/http/route-answers';
+import { readSession } from '@/lib/auth/session';
 
 export const dynamic = 'force-dynamic';
 

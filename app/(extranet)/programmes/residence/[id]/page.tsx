@@ -1,5 +1,5 @@
 import { ResidencePage, residenceMetadata } from '../../_components/residence-page';
-import { parseId } from '@/lib/load';
+import { parseId } from '@/lib/page-data/load';
 
 export async function generateMetadata({ params }: PageProps<'/programmes/residence/[id]'>) {
   return residenceMetadata(parseId((await params).id));

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatEuros, formatNumber } from '@/lib/format';
+import { formatEuros, formatNumber } from '@/lib/format/format';
 import { FigureTiles } from '@/components/stats/figure-tiles';
 
 const EUROS = new Set(['montant', 'commission']);

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { agendaIcs } from '@/lib/partner/agenda';
-import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/route-answers';
-import { readSession } from '@/lib/session';
+import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/http/route-answers';
+import { readSession } from '@/lib/auth/session';
 
 // GET /api/agenda/{id}/ics – one event or webinar as an iCalendar file (built by the partner API), as a download
 export async function GET(_request: Request, { params }: RouteContext<'/api/agenda/[id]/ics'>) {

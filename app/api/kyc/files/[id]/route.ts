@@ -1,8 +1,8 @@
 // GET /api/kyc/files/[id] – one of the adviser's stored documents, streamed from the partner API as an attachment
 import { documentNotFound, kycErrorResponse } from '@/lib/kyc/route-errors';
-import { sessionGone } from '@/lib/route-answers';
+import { sessionGone } from '@/lib/http/route-answers';
 import { getKycFile } from '@/lib/partner/kyc';
-import { readSession } from '@/lib/session';
+import { readSession } from '@/lib/auth/session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getLotGridPdf } from '@/lib/partner/programmes';
-import { downloadFailed, errorAnswer, fileAnswer, sessionGone } from '@/lib/route-answers';
-import { readSession } from '@/lib/session';
+import { downloadFailed, errorAnswer, fileAnswer, sessionGone } from '@/lib/http/route-answers';
+import { readSession } from '@/lib/auth/session';
 
 // GET /api/residences/{id}/grille-pdf – the lot grid PDF built by the partner API, as a download
 export async function GET(_request: Request, { params }: RouteContext<'/api/residences/[id]/grille-pdf'>) {

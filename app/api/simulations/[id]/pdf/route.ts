@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { simulationPdf } from '@/lib/partner/simulations';
-import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/route-answers';
-import { readSession } from '@/lib/session';
+import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/http/route-answers';
+import { readSession } from '@/lib/auth/session';
 
 // GET /api/simulations/{id}/pdf – the simulation PDF (built by the partner API with pdf-lib), as a download
 export async function GET(_request: Request, { params }: RouteContext<'/api/simulations/[id]/pdf'>) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { subscriptionDocument } from '@/lib/partner/subscriptions';
-import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/route-answers';
-import { readSession } from '@/lib/session';
+import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/http/route-answers';
+import { readSession } from '@/lib/auth/session';
 
 // GET /api/souscriptions/{id}/document – the subscription PDF (signed once complete), as a download
 export async function GET(_request: Request, { params }: RouteContext<'/api/souscriptions/[id]/document'>) {

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { DEFAULT_PERIODE, isPeriode, isStatsPath } from '@/contract/stats';
 import { getStats, STATS_MAX_PER_PAGE, type StatsPage } from '@/lib/partner/stats';
 import { isSubscribeState } from '@/lib/partner/subscription';
-import { downloadFailed, errorAnswer, sessionGone } from '@/lib/route-answers';
-import { readSession } from '@/lib/session';
+import { downloadFailed, errorAnswer, sessionGone } from '@/lib/http/route-answers';
+import { readSession } from '@/lib/auth/session';
 import { logFailure } from '@/lib/log/logger';
 import { CSV_BOM, csvField, csvLine } from '@/lib/stats/csv';
 

@@ -1,6 +1,6 @@
 import { freshRouteSession } from '@/lib/auth/refresh-session';
 import { fetchKycFile } from '@/lib/partner/back-office';
-import { isPartnerApiError } from '@/lib/errors';
+import { isPartnerApiError } from '@/lib/partner/errors';
 
 // The extension keeps this path out of the proxy, whose page CSP (object-src 'none') would stop the PDF viewer.
 const NAME = /^(\d{1,9})\.(pdf|jpg|png)$/;

@@ -1,8 +1,8 @@
 // GET /api/messages/[id]/attachments/[attachmentId] – a file of a back-office answer, to the thread's adviser, as an attachment
 import { getTranslations } from 'next-intl/server';
 import { fetchMessageAttachment } from '@/lib/partner/messages';
-import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/route-answers';
-import { readSession } from '@/lib/session';
+import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/http/route-answers';
+import { readSession } from '@/lib/auth/session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 // GET /api/back-office/messages/[id]/attachments/[attachmentId] – a file of an adviser thread, the adviser's or the team's, to staff of its brand
 import { getTranslations } from 'next-intl/server';
 import { fetchInboxAttachment } from '@/lib/partner/back-office';
-import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/route-answers';
-import { readSession } from '@/lib/session';
+import { downloadFailed, fileAnswer, notFoundAnswer, sessionGone } from '@/lib/http/route-answers';
+import { readSession } from '@/lib/auth/session';
 
 export const dynamic = 'force-dynamic';
 

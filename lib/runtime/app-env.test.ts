@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appEnvSchema } from './app-env';
-import { describeEnvIssues } from '@/contract/server/env-check';
+import { describeEnvIssues } from '@/platform/env-check';
 
 function issues(source: Record<string, string>): string[] {
   const result = appEnvSchema.safeParse(source);

@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { BRANDS, DEFAULT_BRAND, isBrandCode, type Brand } from './brands';
-import { BRAND_HEADER } from './request-headers';
-import { readSession } from './session';
+import { BRAND_HEADER } from '../http/request-headers';
+import { readSession } from '../auth/session';
 
 /** The brand of this request: the logged-in adviser's, else the host's (set by proxy.ts), else the default. */
 export async function getCurrentBrand(): Promise<Brand> {

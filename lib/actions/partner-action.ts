@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { firstFieldMessages } from '@/contract/field-errors';
 import type { messages } from '@/contract/messages';
-import type { ActionFailure, ActionResult } from '@/lib/action-result';
+import type { ActionFailure, ActionResult } from '@/lib/actions/action-result';
 import { isSameOriginRequest } from '@/lib/auth/request-guard';
-import { env } from '@/lib/env';
-import { isPartnerApiError } from '@/lib/errors';
+import { env } from '@/lib/runtime/env';
+import { isPartnerApiError } from '@/lib/partner/errors';
 import { logFailure } from '@/lib/log/logger';
-import { readSession } from '@/lib/session';
+import { readSession } from '@/lib/auth/session';
 
 /** The envelope of a failed partner call: its status, the API's 4xx reason and its field messages. */
 export function failureOf(error: unknown): ActionFailure {

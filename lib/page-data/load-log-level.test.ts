@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PartnerApiError } from '@/lib/errors';
+import { PartnerApiError } from '@/lib/partner/errors';
 import { loadLogLevel } from './load-log-level';
 
 describe('loadLogLevel', () => {

@@ -3,10 +3,10 @@ import { getIronSession, type IronSession, type SessionOptions } from 'iron-sess
 import { cookies, headers } from 'next/headers';
 import { unauthorized } from 'next/navigation';
 import { cache } from 'react';
-import { refuseHiddenPage } from './adviser-menu';
-import type { BrandCode } from './brands';
+import { refuseHiddenPage } from '../menu/adviser-menu';
+import type { BrandCode } from '../brand/brands';
 import type { SecondFactorStep } from '@/contract/second-factor';
-import { env } from './env';
+import { env } from '../runtime/env';
 
 /** What the sealed httpOnly cookie holds. Tokens never leave the server. */
 export interface SessionData {

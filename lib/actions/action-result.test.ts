@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ActionError } from './errors';
+import { ActionError } from '../partner/errors';
 import { unwrap } from './action-result';
-import { shouldRetry } from './query-client';
+import { shouldRetry } from '../client-data/query-client';
 
 describe('unwrap', () => {
   it('answers the data of a successful action', () => {

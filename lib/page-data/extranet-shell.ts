@@ -2,12 +2,12 @@ import 'server-only';
 import { unauthorized } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { getProfileAndScope, type UserInfos } from './partner/auth';
-import { isPartnerApiError } from './errors';
-import type { MenuEntry } from './partner/menu';
-import { perSession } from './cache/session-cache';
-import { loadAdviserMenu } from './adviser-menu';
-import { requireLogin } from './session';
+import { getProfileAndScope, type UserInfos } from '../partner/auth';
+import { isPartnerApiError } from '../partner/errors';
+import type { MenuEntry } from '../partner/menu';
+import { perSession } from '../cache/session-cache';
+import { loadAdviserMenu } from '../menu/adviser-menu';
+import { requireLogin } from '../auth/session';
 import { ShownError } from './shown-error';
 import { logFailure } from '@/lib/log/logger';
 

@@ -1,5 +1,5 @@
 import { firstFieldMessages } from '@/contract/field-errors';
-import { ActionError } from '@/lib/errors';
+import { ActionError } from '@/lib/partner/errors';
 import type { ReadData, ReadName, ReadQuery } from './reads';
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { perSession } from './cache/session-cache';
+import { perSession } from '../cache/session-cache';
 import { isHiddenByMenu } from './menu-guard';
-import { getMenu, type MenuEntry } from './partner/menu';
-import { getRequestPath } from './request-context';
+import { getMenu, type MenuEntry } from '../partner/menu';
+import { getRequestPath } from '../http/request-context';
 
 export type LoadedMenu = { ok: true; menu: MenuEntry[] } | { ok: false; error: unknown };
 

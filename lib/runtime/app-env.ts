@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { loadBrands } from './brands';
-import { parseEnvOrExit } from '@/contract/server/env-check';
-import { isProxyList, PROXY_LIST_HINT } from '@/contract/server/client-address';
-import { localSecret } from '@/contract/server/local-secrets';
-import { LOG_LEVELS } from '@/contract/server/log-options';
+import { loadBrands } from '../brand/brands';
+import { parseEnvOrExit } from '@/platform/env-check';
+import { isProxyList, PROXY_LIST_HINT } from '@/platform/client-address';
+import { localSecret } from '@/platform/local-secrets';
+import { LOG_LEVELS } from '@/platform/log-options';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -36,7 +36,7 @@ export const appEnvSchema = z
         } catch {
           return false;
         }
-      }, 'JSON de marques invalide (voir lib/brands.ts)')
+      }, 'JSON de marques invalide (voir lib/brand/brands.ts)')
       .optional(),
   })
   .superRefine((env, ctx) => {

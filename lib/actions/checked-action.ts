@@ -1,8 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { idSchema } from '@/contract/ids';
-import type { ActionResult } from '@/lib/action-result';
-import { invalidInput, invalidRequest, partnerAction } from '@/lib/partner-action';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { invalidInput, invalidRequest, partnerAction } from '@/lib/actions/partner-action';
 import { fieldErrorsOf } from '@/contract/field-errors';
 
 type RefusalKey = Parameters<typeof invalidRequest>[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { PartnerApiError } from '@/lib/errors';
+import { PartnerApiError } from '@/lib/partner/errors';
 import { answerRead } from './answer-read';
 import type { ClientRead } from './reads';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound, unauthorized } from 'next/navigation';
-import { isPartnerApiError } from '@/lib/errors';
+import { isPartnerApiError } from '@/lib/partner/errors';
 import { logFailure } from '@/lib/log/logger';
-import { loadLogLevel } from '@/lib/load-log-level';
+import { loadLogLevel } from '@/lib/page-data/load-log-level';
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
 

@@ -1,4 +1,4 @@
-import { isPartnerApiError } from '@/lib/errors';
+import { isPartnerApiError } from '@/lib/partner/errors';
 
 /**
  * How loudly a page logs a partner read that failed. A 404 is an answer the page expects (a closed programme, an

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { isPartnerApiError, type PartnerErrorBody } from '@/lib/errors';
+import { isPartnerApiError, type PartnerErrorBody } from '@/lib/partner/errors';
 import { logFailure } from '@/lib/log/logger';
 
 /** A JSON error of a BFF route handler, in the partner API's shape, never cached. */

@@ -1,4 +1,4 @@
-import { ActionError } from '@/lib/errors';
+import { ActionError } from '@/lib/partner/errors';
 
 export interface ActionFailure {
   ok: false;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ClientRead } from './reads';
-import { isPartnerApiError } from '@/lib/errors';
+import { isPartnerApiError } from '@/lib/partner/errors';
 import { logFailure } from '@/lib/log/logger';
 
 /** What a read answers: the status and JSON body of the route, in the partner API's error shape when it fails. */

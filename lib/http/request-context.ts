@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { REQUEST_ID_HEADER } from '@/contract/server/request-id';
+import { REQUEST_ID_HEADER } from '@/platform/request-id';
 import { NONCE_HEADER, PATHNAME_HEADER } from './request-headers';
 
 /** The CSP nonce of this request (proxy.ts), for inline scripts Next does not tag itself. */

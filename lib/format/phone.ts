@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-// Apart from lib/format.ts: the phone metadata (about 80 kB) then reaches only the pages that show a phone number.
+// Apart from lib/format/format.ts: the phone metadata (about 80 kB) then reaches only the pages that show a phone number.
 
 /**
  * A phone number as French readers expect it, grouped by two and never wrapped: « 06 50 84 06 45 », foreign numbers
