@@ -18,7 +18,8 @@ export default defineConfig({
     baseURL: `http://is.localhost:${E2E_PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey CPU on the 2-core CI machine: there, only the retry of a failure records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
