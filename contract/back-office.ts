@@ -180,15 +180,6 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
 /** GET back-office/audit: one page of the log, newest first. */
 export const auditPageSchema = pagedSchema(auditEntrySchema);
-
-/** One live update (`GET /api/events`, `GET /api/events/stream`), scoped to the caller; the client refetches what it names. */
-export const LIVE_TOPICS = ['lot', 'kyc', 'message', 'reservation'] as const;
-export type LiveTopic = (typeof LIVE_TOPICS)[number];
-export interface LiveEvent {
-  id: number;
-  topic: LiveTopic;
-  ref_id: number;
-  residence_id: number | null;
-}

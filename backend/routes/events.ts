@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { LIVE_TOPICS } from '../../contract/back-office';
+import { liveEventSchema } from '../../contract/live-events';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { listStaffBrands } from '../db/queries/back-office/staff';
 import { readChangeEvents, type ChangeEventRow, type Listener } from '../db/queries/change-events';
@@ -19,9 +19,7 @@ export const RECONNECT_MS = 1_000;
 const cursor = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const eventsQuery = z.object({ after: cursor.optional(), wait: z.coerce.number().int().min(0).max(MAX_WAIT_SECONDS).default(0) });
 
-const eventSchema = z
-  .object({ id: z.number().int(), topic: z.enum(LIVE_TOPICS), ref_id: z.number().int(), residence_id: z.number().int().nullable() })
-  .openapi('LiveEvent');
+const eventSchema = liveEventSchema.openapi('LiveEvent');
 
 const shown = (row: ChangeEventRow) => ({ id: row.id, topic: row.topic, ref_id: row.refId, residence_id: row.residenceId });
 

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import type { LiveEvent } from '@/contract/back-office';
+import type { LiveEvent } from '@/contract/live-events';
 import { pageShows } from './page-shows';
 import { useLiveEvents } from './use-live-events';
 import { queryKeys } from '@/lib/client-data/query-keys';

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@/contract/back-office';
+import type { LiveEvent } from '@/contract/live-events';
 
 /**
  * Whether the page itself shows what changed. Lots change often (every option placed by any adviser of the brand):

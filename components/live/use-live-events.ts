@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { LIVE_TOPICS, type LiveEvent } from '@/contract/back-office';
+import type { LiveEvent } from '@/contract/live-events';
+import { LIVE_TOPICS } from '@/contract/live-topics';
 
 /** After the server refused the stream (logged out, restarting), try again this much later. */
 const REOPEN_AFTER_MS = 5_000;
