@@ -122,8 +122,13 @@ test.describe('on a phone', () => {
     await first.getByRole('button', { name: `Ouvrir le lot ${reference}`, exact: true }).tap();
     const panel = sidePanel(page);
     await expect(panel.getByRole('heading', { name: `Lot ${reference}` })).toBeVisible();
-    const box = (await panel.boundingBox())!;
-    expect([box.x, box.width]).toEqual([0, 390]);
+    // Read once the panel has slid in: mid-transition it is still offset from the edge.
+    await expect
+      .poll(async () => {
+        const box = (await panel.boundingBox())!;
+        return [Math.round(box.x), Math.round(box.width)];
+      })
+      .toEqual([0, 390]);
     await fillOptionForm(page);
     await panel.getByRole('button', { name: "Poser l'option" }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Option posée avec succès' })).toBeVisible();

@@ -147,8 +147,13 @@ async function expectDecisionColumnsVisible(page: Page, row: Locator) {
 /** On a phone the lot opens over the whole screen, its title and the way back in view. */
 async function expectLotPanelFullScreen(page: Page) {
   const panel = page.getByRole('complementary', { name: 'Panneau latéral' });
-  const box = (await panel.boundingBox())!;
-  expect([box.x, box.width]).toEqual([0, LAYOUTS.phone.viewport.width]);
+  // Read once the panel has slid in: mid-transition it is still offset from the edge.
+  await expect
+    .poll(async () => {
+      const box = (await panel.boundingBox())!;
+      return [Math.round(box.x), Math.round(box.width)];
+    })
+    .toEqual([0, LAYOUTS.phone.viewport.width]);
   await expect(panel.getByRole('heading', { name: /^Lot / })).toBeInViewport();
   await expect(panel.getByRole('button', { name: 'Fermer le panneau' })).toBeInViewport();
 }
