@@ -26,10 +26,9 @@ export async function answerRead(
   try {
     return { status: 200, body: { data: await reads[name].load(token, parsed.data) } };
   } catch (error) {
-    const status = isPartnerApiError(error) ? error.status : 0;
-    if (status === 401) return { status, body: { message: texts.sessionGone } };
-    if (status >= 400 && status < 500 && isPartnerApiError(error)) {
-      return { status, body: { message: error.serverMessage ?? texts.unavailable, errors: error.fieldErrors } };
+    if (isPartnerApiError(error) && error.status === 401) return { status: 401, body: { message: texts.sessionGone } };
+    if (isPartnerApiError(error) && error.status >= 400 && error.status < 500) {
+      return { status: error.status, body: { message: error.serverMessage ?? texts.unavailable, errors: error.fieldErrors } };
     }
     logFailure('error', `lecture ${name} impossible`, error);
     return { status: 502, body: { message: texts.unavailable } };
