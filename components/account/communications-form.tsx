@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Switch, Text, Title } from '@mantine/core';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
@@ -15,7 +14,6 @@ export function CommunicationsForm({ userId, initial }: { userId: number; initia
   const t = useTranslations('preferences');
   const te = useTranslations('errors');
   const ts = useTranslations('success');
-  const router = useRouter();
   const form = useForm<Values>({ resolver: zodResolver(communicationsFormSchema), defaultValues: initial });
   const mutation = useFormMutation(form, {
     action: (values: Values) => updateCommunicationsAction(userId, values),
@@ -23,7 +21,6 @@ export function CommunicationsForm({ userId, initial }: { userId: number; initia
     onSuccess: () => {
       notifySuccess(ts('communications'));
       form.reset(form.getValues());
-      router.refresh();
     },
   });
 

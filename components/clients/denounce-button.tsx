@@ -13,8 +13,11 @@ import type { ActionError } from '@/lib/partner/errors';
 import type { Client } from '@/lib/partner/clients';
 import { denounceClientAction } from '@/lib/selling/client-actions';
 
-/** POST client/{id}/denonce, after completing the birth date or email that recognise the person. */
-export function DenounceButton({ client, onDenounced }: { client: Client; onDenounced: (client: Client) => void }) {
+/**
+ * POST client/{id}/denonce, after completing the birth date or email that recognise the person. The page behind comes
+ * back rendered anew in the action's answer; `onDenounced` updates what the browser keeps itself (a panel's read).
+ */
+export function DenounceButton({ client, onDenounced }: { client: Client; onDenounced?: (client: Client) => void }) {
   const t = useTranslations('clients');
   const te = useTranslations('errors');
   const ts = useTranslations('success');
@@ -29,7 +32,7 @@ export function DenounceButton({ client, onDenounced }: { client: Client; onDeno
     onSuccess: (updated) => {
       notifySuccess(ts('clientDenounce'));
       modal.close();
-      onDenounced(updated);
+      onDenounced?.(updated);
     },
     onError: (error: ActionError) => {
       setErrors(error.fieldErrors);

@@ -3,7 +3,6 @@
 import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
@@ -27,7 +26,6 @@ interface ReplyFormProps {
 
 /** The reply at the bottom of a conversation, on the adviser's side and the back office's alike. */
 export function ReplyForm({ send, texts, attachments, schema = replyInputSchema }: ReplyFormProps) {
-  const router = useRouter();
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<ReplyInput>({ resolver: zodResolver(schema), defaultValues: { body: '' } });
   const mutation = useFormMutation(form, {
@@ -37,7 +35,6 @@ export function ReplyForm({ send, texts, attachments, schema = replyInputSchema 
       notifySuccess(texts.sent);
       form.reset({ body: '' });
       setFiles([]);
-      router.refresh();
     },
   });
   const tooMany = files.length > MAX_ATTACHMENTS;

@@ -1,7 +1,6 @@
 'use client';
 
 import { notifyManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { notifySuccess } from '@/components/notices/notify';
 import type { LotDetail } from '@/lib/partner/programmes';
 import type { Option, OptionAnswer } from '@/lib/partner/options';
@@ -41,16 +40,15 @@ function applyOptionAnswer(queryClient: QueryClient, before: LotDetail['status']
 
 /**
  * What every option step does with its answer: the screens show it first, then the success notice (it joins the
- * cache's own update round, so it never shows before them), then the lists and the page are read again behind.
+ * cache's own update round, so it never shows before them), then the browser's lists are read again behind. The page
+ * itself came back rendered anew in the step's own answer (`refreshingPage`).
  */
 export function useSettleOptionStep() {
   const queryClient = useQueryClient();
-  const router = useRouter();
   return (before: LotDetail['status'], answer: OptionAnswer, notice: string) => {
     applyOptionAnswer(queryClient, before, answer);
     notifyManager.schedule(() => notifySuccess(notice));
     void queryClient.invalidateQueries({ queryKey: queryKeys.options.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.lot(answer.data.lot.id) });
-    router.refresh();
   };
 }

@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, reservationStepSchema, threadAssignSchema } from '@/contract/back-office';
 import { programmeAccessSchema } from '@/contract/back-office-programmes';
 import { idSchema } from '@/contract/ids';
@@ -8,15 +9,16 @@ import { actionOnId, checkedActionOnId } from '@/lib/actions/checked-action';
 import { assignInboxThread, cancelStaffOption, confirmStaffReservationStep, decideKyc, extendStaffOption, markInboxThreadRead, updateStaffLot } from '@/lib/partner/back-office';
 import { deleteStaffProgrammeFile, setProgrammeAccess } from '@/lib/partner/back-office-programmes';
 import { invalidRequest } from '@/lib/actions/partner-action';
+import { refreshingPage } from '@/lib/actions/refreshing-page';
 
 /** PUT back-office/kyc/{id} – accept, or refuse with a reason */
 export async function decideKycAction(id: number, input: unknown) {
-  return checkedActionOnId(id, kycDecisionSchema, input, (token, body) => decideKyc(token, id, body));
+  return refreshingPage(checkedActionOnId(id, kycDecisionSchema, input, (token, body) => decideKyc(token, id, body)));
 }
 
 /** PUT back-office/messages/threads/{id}/assignee – give the thread to a colleague (null: nobody) */
 export async function assignThreadAction(id: number, input: unknown) {
-  return checkedActionOnId(id, threadAssignSchema, input, (token, body) => assignInboxThread(token, id, body.assignee_id));
+  return refreshingPage(checkedActionOnId(id, threadAssignSchema, input, (token, body) => assignInboxThread(token, id, body.assignee_id)));
 }
 
 /** PUT back-office/messages/threads/{id}/read – the team has seen the thread */
@@ -31,17 +33,22 @@ export async function updateLotAction(id: number, input: unknown) {
 
 /** POST back-office/options/{id}/extend – push the expiry back by working days */
 export async function extendOptionAction(id: number, input: unknown) {
-  return checkedActionOnId(id, optionExtendSchema, input, (token, body) => extendStaffOption(token, id, body));
+  return refreshingPage(checkedActionOnId(id, optionExtendSchema, input, (token, body) => extendStaffOption(token, id, body)));
 }
 
 /** POST back-office/options/{id}/cancel – release the option with a reason sent to the adviser */
 export async function cancelOptionAction(id: number, input: unknown) {
-  return checkedActionOnId(id, optionCancelSchema, input, (token, body) => cancelStaffOption(token, id, body));
+  return refreshingPage(checkedActionOnId(id, optionCancelSchema, input, (token, body) => cancelStaffOption(token, id, body)));
 }
 
-/** POST back-office/options/{id}/reservation-step – confirm the reservation's next step */
+/**
+ * POST back-office/options/{id}/reservation-step – confirm the reservation's next step. Won or lost (a colleague was
+ * faster), the page comes back showing where the reservation now stands.
+ */
 export async function confirmReservationStepAction(id: number, input: unknown) {
-  return checkedActionOnId(id, reservationStepSchema, input, (token, body) => confirmStaffReservationStep(token, id, body));
+  const result = await checkedActionOnId(id, reservationStepSchema, input, (token, body) => confirmStaffReservationStep(token, id, body));
+  refresh();
+  return result;
 }
 
 /** PUT back-office/programmes/{id}/brands/{brand} – open or close the programme to one brand */

@@ -4,10 +4,11 @@ import { createThread, markThreadRead, replyToThread, type ThreadDetail } from '
 import type { ActionResult } from '@/lib/actions/action-result';
 import { actionOnId, checkedAction, checkedActionOnId } from '@/lib/actions/checked-action';
 import { replyInputSchema, threadInputSchema } from '@/contract/messaging';
+import { refreshingPage } from '@/lib/actions/refreshing-page';
 
 /** POST messages/threads/{id} */
 export async function replyAction(id: number, input: unknown): Promise<ActionResult<{ data: ThreadDetail }>> {
-  return checkedActionOnId(id, replyInputSchema, input, (token, body) => replyToThread(token, id, body), 'conversation');
+  return refreshingPage(checkedActionOnId(id, replyInputSchema, input, (token, body) => replyToThread(token, id, body), 'conversation'));
 }
 
 /** PUT messages/threads/{id}/read */

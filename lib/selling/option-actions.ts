@@ -7,11 +7,12 @@ import { contractInfoSchema, placeOptionSchema } from '@/contract/options';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { checkedAction, checkedActionOnId } from '@/lib/actions/checked-action';
 import { invalidRequest, partnerAction } from '@/lib/actions/partner-action';
+import { refreshingPage } from '@/lib/actions/refreshing-page';
 
 /** POST options – with the form's idempotency key, so a double click places one option. */
 export async function placeOptionAction(input: unknown, idempotencyKey: string): Promise<ActionResult<OptionAnswer>> {
   if (!idempotencyKeySchema.safeParse(idempotencyKey).success) return invalidRequest('requestKey');
-  return checkedAction(placeOptionSchema(), input, (token, body) => placeOption(token, body, idempotencyKey));
+  return refreshingPage(checkedAction(placeOptionSchema(), input, (token, body) => placeOption(token, body, idempotencyKey)));
 }
 
 type LifecycleStep = 'release' | 'extend' | 'notify' | 'withdraw';
@@ -25,12 +26,12 @@ const steps: Record<LifecycleStep, (token: string, id: number) => Promise<Option
 /** DELETE options/{id}, POST …/prolongation, …/send-notification-contrat, …/retractation */
 export async function optionStepAction(step: LifecycleStep, id: number): Promise<ActionResult<OptionAnswer>> {
   if (!(step in steps) || !idSchema.safeParse(id).success) return invalidRequest('option');
-  return partnerAction((token) => steps[step](token, id), { mutation: true });
+  return refreshingPage(partnerAction((token) => steps[step](token, id), { mutation: true }));
 }
 
 /** POST options/{id}/infos-contrat-reservation */
 export async function saveContractInfoAction(id: number, input: unknown): Promise<ActionResult<OptionAnswer>> {
-  return checkedActionOnId(id, contractInfoSchema, input, (token, body) => saveContractInfo(token, id, body), 'option');
+  return refreshingPage(checkedActionOnId(id, contractInfoSchema, input, (token, body) => saveContractInfo(token, id, body), 'option'));
 }
 
 /** POST optionneurs */

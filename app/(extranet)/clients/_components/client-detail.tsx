@@ -1,7 +1,6 @@
 'use client';
 
 import { Card, Stack, Title } from '@mantine/core';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ClientReservations } from '@/components/clients/client-reservations';
 import { DenonciationBadge } from '@/components/clients/denonciation-badge';
@@ -16,7 +15,6 @@ import type { Option } from '@/lib/partner/options';
 export function ClientDetail({ client, reservations }: { client: Client; reservations: Option[] }) {
   const t = useTranslations('clients');
   const tp = useTranslations('pageHeader');
-  const router = useRouter();
   const rows = [
     { label: t('fields.email'), value: client.email ?? '–' },
     { label: t('fields.telephone'), value: client.telephone ? formatPhone(client.telephone) : '–' },
@@ -29,7 +27,7 @@ export function ClientDetail({ client, reservations }: { client: Client; reserva
         title={`${client.civilite} ${client.prenom} ${client.nom}`}
         crumbs={[{ label: tp('clients'), href: '/clients' }]}
         badges={<DenonciationBadge denonciation={client.denonciation} />}
-        actions={client.denonciation.status !== 'protected' && <DenounceButton client={client} onDenounced={() => router.refresh()} />}
+        actions={client.denonciation.status !== 'protected' && <DenounceButton client={client} />}
       />
       <Card withBorder>
         <FactsTable rows={rows} labelProps={{ w: 220 }} />

@@ -3,7 +3,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { notifyError } from '@/components/notices/notify';
@@ -18,7 +17,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 export function NotificationList({ items, unread: initialUnread }: { items: PartnerNotification[]; unread: number }) {
   const t = useTranslations('notifications');
   const te = useTranslations('emptyStates');
-  const router = useRouter();
   const setUnread = useSetUnreadCount();
   const { data: unread = initialUnread } = useUnreadCount();
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
@@ -30,7 +28,6 @@ export function NotificationList({ items, unread: initialUnread }: { items: Part
     const { unread } = unwrap(result);
     setReadIds((current) => new Set([...current, ...ids]));
     setUnread(unread);
-    router.refresh();
   };
   const markOne = useMutation({
     mutationFn: async (id: number) => settle(await markNotificationReadAction(id), [id]),

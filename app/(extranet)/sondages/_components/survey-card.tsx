@@ -2,7 +2,6 @@
 
 import { Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,7 +15,6 @@ import { surveyAnswerSchema, type SurveyAnswerInput } from '@/contract/surveys';
 /** One survey: its question and choices while open, the adviser's answer once closed. */
 export function SurveyCard({ survey }: { survey: Survey }) {
   const t = useTranslations('surveys');
-  const router = useRouter();
   // The answer given here counts at once, whatever the refreshed page data still says.
   const [answered, setAnswered] = useState(survey.my_choice);
   const form = useForm<SurveyAnswerInput>({ resolver: zodResolver(surveyAnswerSchema), defaultValues: { choice: survey.my_choice ?? '' } });
@@ -26,7 +24,6 @@ export function SurveyCard({ survey }: { survey: Survey }) {
     onSuccess: (answer) => {
       setAnswered(form.getValues('choice'));
       notifySuccess(answer.message);
-      router.refresh();
     },
   });
   const headingId = `survey-${survey.id}`;

@@ -58,8 +58,7 @@ export function ContentForm({ brands, item }: { brands: string[]; item?: StaffCo
     failure: te('failed'),
     onSuccess: ({ data }) => {
       notifySuccess(t('saved'));
-      if (item) router.refresh();
-      else router.push(`/back-office/content/${data.id}`);
+      if (!item) router.push(`/back-office/content/${data.id}`);
     },
   });
 

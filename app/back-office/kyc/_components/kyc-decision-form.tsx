@@ -2,7 +2,6 @@
 
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
@@ -13,14 +12,12 @@ import { decideKycAction } from '@/lib/back-office/actions';
 /** Accept at once, or refuse with the reason the adviser will read. */
 export function KycDecisionForm({ item }: { item: KycQueueItem }) {
   const t = useTranslations('backOffice');
-  const router = useRouter();
   const form = useForm<KycDecision>({ resolver: zodResolver(kycDecisionSchema), defaultValues: { state: 'KO', reason: '' } });
   const mutation = useFormMutation(form, {
     action: (values: KycDecision) => decideKycAction(item.id, values),
     failure: t('errors.failed'),
     onSuccess: () => {
       notifySuccess(form.getValues('state') === 'OK' ? t('kyc.accepted') : t('kyc.refused'));
-      router.refresh();
     },
   });
   const decide = (state: KycDecision['state']) => {

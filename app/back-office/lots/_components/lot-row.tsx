@@ -2,7 +2,6 @@
 
 import { Button, Table, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
@@ -14,14 +13,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 /** One lot's status and price; saved, it reaches every adviser with the residence open. */
 export function LotRow({ lot }: { lot: StaffLot }) {
   const t = useTranslations('backOffice');
-  const router = useRouter();
   const form = useForm({ resolver: zodResolver(lotUpdateSchema), defaultValues: { status: lot.status, price: lot.price } });
   const mutation = useFormMutation(form, {
     action: (values: LotUpdate) => updateLotAction(lot.id, values),
     failure: t('errors.failed'),
     onSuccess: () => {
       notifySuccess(t('lots.saved', { reference: lot.reference }));
-      router.refresh();
     },
   });
   const formId = `lot-${lot.id}`;

@@ -1,7 +1,6 @@
 'use client';
 
 import { Button, Group } from '@mantine/core';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
@@ -15,14 +14,12 @@ const noErrorsOnFields = { setError: () => undefined };
 /** Gives the thread to a colleague of its brand, or to nobody. */
 export function AssignForm({ threadId, assigneeId, colleagues }: { threadId: number; assigneeId: number | null; colleagues: Colleague[] }) {
   const t = useTranslations('backOffice');
-  const router = useRouter();
   const [choice, setChoice] = useState(assigneeId === null ? '' : String(assigneeId));
   const mutation = useFormMutation(noErrorsOnFields, {
     action: (value: { assignee_id: number | null }) => assignThreadAction(threadId, value),
     failure: t('errors.failed'),
     onSuccess: () => {
       notifySuccess(t('messages.assigned'));
-      router.refresh();
     },
   });
   return (

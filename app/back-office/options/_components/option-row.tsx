@@ -3,7 +3,6 @@
 import { Button, Group, Modal, NumberInput, Stack, TableTd, TableTr, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +24,6 @@ const noErrorsOnFields = { setError: () => undefined };
 export function OptionRow({ option, renderedAt }: { option: StaffOption; renderedAt: number }) {
   const t = useTranslations('backOffice');
   const to = useTranslations('options');
-  const router = useRouter();
   const now = useNow(renderedAt);
   const [days, setDays] = useState<number | string>(1);
   const [cancelOpened, cancel] = useDisclosure(false);
@@ -35,7 +33,6 @@ export function OptionRow({ option, renderedAt }: { option: StaffOption; rendere
     failure: t('errors.failed'),
     onSuccess: () => {
       notifySuccess(t('options.extended'));
-      router.refresh();
     },
   });
   const form = useForm<OptionCancel>({ resolver: zodResolver(optionCancelSchema), defaultValues: { reason: '' } });
@@ -45,7 +42,6 @@ export function OptionRow({ option, renderedAt }: { option: StaffOption; rendere
     onSuccess: () => {
       notifySuccess(t('options.cancelled'));
       cancel.close();
-      router.refresh();
     },
   });
   const reference = option.lot.reference;

@@ -2,7 +2,6 @@
 
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
@@ -14,17 +13,12 @@ const noErrorsOnFields = { setError: () => undefined };
 /** Confirms the reservation's next step after a warning: the adviser is told and the step cannot be undone. */
 export function ReservationStepButton({ optionId, reference, step }: { optionId: number; reference: string; step: ReservationStep }) {
   const t = useTranslations('backOffice');
-  const router = useRouter();
   const [opened, modal] = useDisclosure(false);
   const label = t(`options.steps.${step}`);
   const confirmation = useFormMutation(noErrorsOnFields, {
     action: () => confirmReservationStepAction(optionId, { step }),
     failure: t('errors.failed'),
-    // Won or lost, the row must show where the reservation now stands.
-    onSettled: () => {
-      modal.close();
-      router.refresh();
-    },
+    onSettled: modal.close,
     onSuccess: () => notifySuccess(t('options.stepDone', { step: label })),
   });
 

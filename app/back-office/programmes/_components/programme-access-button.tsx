@@ -1,7 +1,6 @@
 'use client';
 
 import { Button, Group, Text } from '@mantine/core';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useFormMutation } from '@/components/forms/use-form-mutation';
 import { notifySuccess } from '@/components/notices/notify';
@@ -13,14 +12,12 @@ const noErrorsOnFields = { setError: () => undefined };
 /** One brand's access to a programme: its state, and the button that turns it the other way. */
 export function ProgrammeAccessButton({ programme, brand }: { programme: { id: number; name: string }; brand: { code: string; open: boolean } }) {
   const t = useTranslations('backOffice');
-  const router = useRouter();
   const label = brand.code.toUpperCase();
   const change = useFormMutation(noErrorsOnFields, {
     action: () => setProgrammeAccessAction(programme.id, brand.code, { open: !brand.open }),
     failure: t('errors.failed'),
     onSuccess: (answer: { message: string }) => {
       notifySuccess(answer.message);
-      router.refresh();
     },
   });
   return (

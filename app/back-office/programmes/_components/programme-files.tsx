@@ -16,13 +16,11 @@ const noErrorsOnFields = { setError: () => undefined };
 
 function RemoveFileButton({ programmeId, file }: { programmeId: number; file: StaffProgrammeFile }) {
   const t = useTranslations('backOffice');
-  const router = useRouter();
   const removal = useFormMutation(noErrorsOnFields, {
     action: () => deleteProgrammeFileAction(programmeId, file.id),
     failure: t('errors.failed'),
     onSuccess: () => {
       notifySuccess(t('programmes.removed'));
-      router.refresh();
     },
   });
   return (
@@ -51,6 +49,7 @@ export function ProgrammeFiles({ programme, files }: { programme: { id: number; 
       notifySuccess(message);
       setTitle('');
       setFile(null);
+      // A route handler's write (the multipart upload) cannot render the page into its answer: read it again.
       router.refresh();
     },
     onError: (error: Error) => notifyError(error.message),
