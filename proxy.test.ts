@@ -1,6 +1,8 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
-import { buildResponse, contentSecurityPolicy } from './proxy';
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/log/logger';
+import { buildResponse, contentSecurityPolicy, proxy } from './proxy';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -35,5 +37,32 @@ describe('request id', () => {
     expect(forwardedId(none)).toMatch(/^[0-9a-f-]{36}$/);
     expect(forwardedId(malformed)).toMatch(/^[0-9a-f-]{36}$/);
     expect(none.headers.get('x-request-id')).toBe(forwardedId(none));
+  });
+});
+
+describe('refused server actions', () => {
+  const ACTION = 'a'.repeat(42);
+  const stream = (logger as unknown as Record<symbol, { write: (line: string) => boolean }>)[pino.symbols.streamSym];
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The JSON lines the app's logger writes while the proxy answers `request`. */
+  async function linesLoggedFor(request: NextRequest) {
+    const lines: { level: string; msg: string; reason?: string }[] = [];
+    vi.spyOn(stream, 'write').mockImplementation((line: string) => lines.push(JSON.parse(line)) > 0);
+    const response = await proxy(request);
+    return { status: response.status, lines };
+  }
+  const post = (headers: Record<string, string>, body = '[]') =>
+    new NextRequest('http://is.localhost/options', { method: 'POST', body, headers: { host: 'is.localhost', 'content-type': 'text/plain;charset=UTF-8', ...headers } });
+
+  it.each([
+    ['an id that cannot be an action', post({ origin: 'http://is.localhost', 'next-action': 'x' }), 400, 'malformedAction'],
+    ['an action posted from another site', post({ origin: 'https://ailleurs.example', 'next-action': ACTION }), 403, 'foreignAction'],
+    ['a body React would not send', post({ origin: 'http://is.localhost', 'next-action': ACTION }, '{'), 400, 'malformedAction'],
+  ])('logs one warning line and no error for %s', async (_, request, status, reason) => {
+    const { status: answered, lines } = await linesLoggedFor(request);
+    expect(answered).toBe(status);
+    // Exactly one line, and a warning: a hostile request is no fault of the app.
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', msg: 'action serveur refusée', reason })]);
   });
 });

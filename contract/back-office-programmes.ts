@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { base64Length } from './kyc';
 import { fill, messages } from './messages';
+import { plainLabel, textSchema } from './text';
 
 /** The back office's programme screen: which brands see a programme, and the images and documents it shows. */
 export const programmeText = messages.backOffice.programmes;
@@ -27,7 +28,8 @@ export const tooLargeMessage = (kind: ProgrammeFileKind) => fill(say.tooLarge, {
 
 export const programmeFileUploadSchema = z.object({
   kind: z.enum(PROGRAMME_FILE_KINDS, { error: say.kind }),
-  title: z.string({ error: say.title }).trim().min(1, say.title).max(PROGRAMME_FILE_TITLE_MAX, say.titleTooLong),
+  // Stored clean, not only served clean: the title is shown on the residence page and names the downloaded file.
+  title: textSchema(say.title).overwrite(plainLabel).min(1, say.title).max(PROGRAMME_FILE_TITLE_MAX, say.titleTooLong),
   content: z.string({ error: say.empty }).min(1, say.empty),
 });
 export type ProgrammeFileUpload = z.infer<typeof programmeFileUploadSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replyInputSchema, threadInputSchema } from './messaging';
 import { clientInputSchema } from './clients';
 import { optionneurInputSchema } from './optionneurs';
-import { NUL_MESSAGE, searchQuerySchema, textSchema } from './text';
+import { NUL_MESSAGE, plainLabel, searchQuerySchema, textSchema } from './text';
 import { loginSchema } from './auth';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -40,5 +40,12 @@ describe('optional text fields', () => {
       email: null,
       city: 'Lyon',
     });
+  });
+});
+
+describe('plainLabel', () => {
+  it('takes out control and bidi characters, turns path separators into dashes and keeps French spacing', () => {
+    expect(plainLabel('Plan\u202Efdp.exe\u200E/lot\\B\u2066\u2069')).toBe('Planfdp.exe-lot-B');
+    expect(plainLabel('  Plaquette\u00a0: «\u202fLes Cèdres\u202f»\r\n2026  ')).toBe('Plaquette\u00a0: «\u202fLes Cèdres\u202f» 2026');
   });
 });

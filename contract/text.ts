@@ -19,3 +19,16 @@ export const blankToNull = (value: unknown) => (typeof value === 'string' && val
 
 /** A text field the form may leave empty: trimmed, at most `max` characters, null when blank. */
 export const optionalTextSchema = (max: number) => z.preprocess(blankToNull, textSchema().trim().max(max).nullable().optional());
+
+/** Line and paragraph breaks of any kind: a one-line label reads them as a space. */
+const BREAKS = /[\t\n\v\f\r\u0085\p{Zl}\p{Zp}]/gu;
+/** Control and format characters (bidi embeddings, overrides and isolates, LRM/RLM, zero-width): nothing to show. */
+const HIDDEN = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * A one-line label as stored, shown and served as a file name (a programme file's title): without control or bidi
+ * characters that could disguise it, path separators turned into dashes, spaces collapsed and trimmed.
+ */
+export function plainLabel(text: string): string {
+  return text.normalize('NFC').replace(BREAKS, ' ').replace(HIDDEN, '').replace(/[/\\]/g, '-').replace(/ {2,}/g, ' ').trim();
+}

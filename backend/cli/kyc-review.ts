@@ -29,6 +29,8 @@ function fail(message: string): never {
   throw new UsageError(message);
 }
 
+// Files it may write (the embedded database, a generated secret) are for the API's user only, as the API's own.
+process.umask(0o077);
 const env = loadEnv();
 const { db, close } = await openApiDatabase(env);
 // Queued with the decision; the API sends it on its next pass.

@@ -11,6 +11,8 @@ import { openApiDatabase } from './open-api-database';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 
+// Files it may write (the embedded database, a generated secret) are for the API's user only, as the API's own.
+process.umask(0o077);
 const env = loadEnv();
 const { db, close } = await openApiDatabase(env);
 try {

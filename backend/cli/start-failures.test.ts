@@ -1,26 +1,19 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { kycDocuments, users } from '../db/schema';
+import { openToOthers } from '../test/file-modes';
+import { runScript } from '../test/run-script';
 
 // The real entry points in a child process, as an operator or a supervisor runs them.
 const scratch = mkdtempSync(path.join(tmpdir(), 'api-start-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const tsx = path.resolve('node_modules/.bin/tsx');
 const API_PORT = process.env.E2E_API_PORT ? String(Number(process.env.E2E_API_PORT) + 10) : '4211';
-
-function run(script: string, env: Record<string, string>, args: string[] = []) {
-  const childEnv: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: process.env.PATH ?? '', API_PORT, ...env };
-  const child = spawn(tsx, [script, ...args], { env: childEnv });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr.trim() };
-}
+const run = (script: string, env: Record<string, string>, args: string[] = []) => runScript(script, { API_PORT, ...env }, args);
 
 const folder = (name: string) => path.join(scratch, name);
 /** What PROD requires beside the data folder (backend/env.ts). */
@@ -59,8 +52,9 @@ describe('API start failures', () => {
     }
     api.child.kill('SIGTERM');
     expect(await api.exited).toBe(0);
-    // PGlite sets its own file modes; the folders shut everyone else out.
-    for (const dir of [dataDir, path.join(dataDir, 'pglite')]) expect(statSync(dir).mode & 0o777).toBe(0o700);
+    // The database's own files included, whatever mode PGlite asks for: nothing readable by other users.
+    expect(readdirSync(path.join(dataDir, 'pglite')).length).toBeGreaterThan(10);
+    expect(openToOthers(dataDir)).toEqual([]);
     const { db, close } = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     try {
       expect((await db.select({ n: count() }).from(users))[0].n).toBe(0);

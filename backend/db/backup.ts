@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { StartupError } from '../startup-error';
 import { lockDataDir } from './data-dir-lock';
+import { openPgliteFolder } from './pglite-folder';
 
 /** Where the database is: PostgreSQL by URL, else the embedded folder (which no other process may hold). */
 export type BackupTarget = { url?: string; pgliteDir: string };
@@ -46,7 +46,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   if (target.url) return run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${target.url}`]);
   if (!existsSync(target.pgliteDir)) throw new StartupError(`Aucune base embarquée dans ${target.pgliteDir}.`);
   await withLockedFolder(target.pgliteDir, async () => {
-    const db = await PGlite.create(target.pgliteDir);
+    const db = await openPgliteFolder(target.pgliteDir);
     try {
       const dump = await db.dumpDataDir('gzip');
       await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
@@ -67,7 +67,7 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
     const unpacked = `${target.pgliteDir}.restoring`;
     await rm(unpacked, { recursive: true, force: true });
     try {
-      const db = await PGlite.create(unpacked, { loadDataDir: new Blob([await readFile(file)]) });
+      const db = await openPgliteFolder(unpacked, { loadDataDir: new Blob([await readFile(file)]) });
       await db.query('select 1');
       await db.close();
     } catch {

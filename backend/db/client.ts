@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describeFsError, StartupError } from '../startup-error';
 import { lockDataDir } from './data-dir-lock';
+import { openPgliteFolder } from './pglite-folder';
 import { findDbFailure } from './db-errors';
 import { postgresListen, type Listen } from './listen';
 import * as schema from './schema';
@@ -98,7 +99,8 @@ async function openPglite(options: OpenDatabaseOptions) {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, options.startFrom ? { loadDataDir: options.startFrom } : undefined);
+    const startFrom = options.startFrom ? { loadDataDir: options.startFrom } : {};
+    client = dataDir ? await openPgliteFolder(dataDir, startFrom) : await PGlite.create(startFrom);
   } catch (error) {
     unlock();
     const code = (error as { code?: string }).code;

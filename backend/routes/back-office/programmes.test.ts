@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, programmeFiles } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
 import { sellingFixtures } from '../../test/selling-fixtures';
 
@@ -99,6 +101,28 @@ describe('POST /api/back-office/programmes/{id}/files', () => {
     const after = (await t.call('GET', `/api/residence/${residenceId}`, { token: lrpAdviser.token })).body.data;
     expect(after.presentation_documents).not.toContainEqual(expect.objectContaining({ title: 'Notice descriptive' }));
     expect((await t.call('GET', `/api/programmes/fichiers/${document.body.data.id}`, { token: lrpAdviser.token })).status).toBe(404);
+  });
+
+  it('stores a title without control, bidi or path characters and serves it under the extension of the type its bytes have', async () => {
+    const hostile = ' ..\\..\\Plan\u202Egnp.exe\u0007 du\u2066 rez\u2069\n/\u200Fjardin.html  ';
+    const added = await upload({ kind: 'image', title: hostile, content: b64(PNG) });
+    expect(added.status).toBe(201);
+    const clean = '..-..-Plangnp.exe du rez -jardin.html';
+    expect(added.body.data.title).toBe(clean);
+    expect(added.body.message).toBe(`Fichier «\u202f${clean}\u202f» ajouté`);
+
+    const [row] = await t.db.select().from(programmeFiles).where(eq(programmeFiles.id, added.body.data.id));
+    expect(row.title).toBe(clean);
+    const [line] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'programme.file_add')).orderBy(desc(auditLog.id)).limit(1);
+    expect(line.details).toMatchObject({ title: clean });
+
+    const served = await t.app.request(`/api/programmes/fichiers/${row.id}`, { headers: { authorization: `Bearer ${lrpAdviser.token}` } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toBe(
+      `inline; filename="-.-Plangnp.exe du rez -jardin.png"; filename*=UTF-8''-.-Plangnp.exe%20du%20rez%20-jardin.png`,
+    );
+    expect((await t.call('DELETE', `/api/back-office/programmes/${residenceId}/files/${row.id}`, { token: sharedStaff })).status).toBe(200);
   });
 
   it('refuses an image over 5 MB and a document over 10 MB (413), a type its bytes do not allow (415), a file without title or unreadable (422)', async () => {
