@@ -4,6 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/log/logger';
 import { buildResponse, contentSecurityPolicy, proxy } from './proxy';
 
+// Without a build's manifests, as under `next dev`: the refusals below must not depend on whether `.next` holds a
+// build whose actions happen to include the test's id (the id-against-page check is tested in lib/server-actions).
+vi.mock('@/lib/server-actions/action-pages', async (original) => ({
+  ...(await original<typeof import('@/lib/server-actions/action-pages')>()),
+  builtActionPages: () => null,
+}));
+
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
 
 describe('contentSecurityPolicy', () => {
