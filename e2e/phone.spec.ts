@@ -3,6 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { apiToken } from './support/selling';
 import { login } from './support/login';
+import { phoneMisfits, sidewaysScroll, zoomBlocked } from './support/phone-fit';
+import { EVERY_SCREEN, loginOnce, screenPath, screensOffered, settle } from './support/screens';
 
 test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
@@ -27,6 +29,42 @@ test('on a phone the page is drawn at the phone’s width, the menu a drawer clo
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expect(mainMenu(page)).not.toBeInViewport();
   await expectNoSeriousA11yViolations(page);
+});
+
+// The screens an adviser most uses on the go, also read on the narrowest phones (WCAG 1.4.10 reflows at 320 px).
+const NARROWEST_SCREENS = new Set(['accueil', 'programmes', 'residence', 'options', 'messagerie', 'conversation']);
+
+test('every adviser screen fits a 390 px and a 360 px phone, keeps pinch-zoom, and the main ones reflow at 320 px', async ({ page }) => {
+  test.setTimeout(600_000);
+  // The director is offered every screen, and his book is changed by no other journey.
+  const account = ACCOUNTS.directeur;
+  await loginOnce(page, account);
+  const screens = await screensOffered(page.request, account);
+  expect(screens.map((screen) => screen.name)).toEqual(EVERY_SCREEN.map((screen) => screen.name));
+  const found: string[] = [];
+  const measureAt = async (name: string, width: number, height: number) => {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => window.innerWidth), `${name} at ${width} px`).toBe(width);
+  };
+  for (const screen of screens) {
+    await measureAt(screen.name, 390, 844);
+    const path = await screenPath(page, account, screen);
+    const response = await page.goto(brandUrl(account.brand, path));
+    expect(response?.status(), path).toBe(200);
+    await settle(page);
+    found.push(...(await phoneMisfits(page)).map((line) => `${screen.name} 390 px ${line}`));
+    const blocked = await zoomBlocked(page);
+    if (blocked) found.push(`${screen.name} zoom bloqué : ${blocked}`);
+    await measureAt(screen.name, 360, 740);
+    found.push(...(await phoneMisfits(page)).map((line) => `${screen.name} 360 px ${line}`));
+    if (NARROWEST_SCREENS.has(screen.name)) {
+      await measureAt(screen.name, 320, 740);
+      const overflow = await sidewaysScroll(page);
+      if (overflow > 0) found.push(`${screen.name} 320 px défile de ${overflow} px de côté`);
+    }
+  }
+  expect(found).toEqual([]);
 });
 
 test('on a phone each option is a card whose state and deadline read without scrolling sideways', async ({ page }) => {
