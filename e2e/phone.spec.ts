@@ -67,6 +67,23 @@ test('every adviser screen fits a 390 px and a 360 px phone, keeps pinch-zoom, a
   expect(found).toEqual([]);
 });
 
+test('on a phone the statistics, dashboard and simulation tables stack their rows instead of scrolling sideways', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = ACCOUNTS.directeur;
+  await loginOnce(page, account);
+  for (const name of ['statistiques', 'direction', 'tableau-residence', 'simulation']) {
+    const path = await screenPath(page, account, EVERY_SCREEN.find((screen) => screen.name === name)!);
+    await page.goto(brandUrl(account.brand, path));
+    await settle(page);
+    const tables = page.getByRole('main').getByRole('table');
+    expect(await tables.count(), name).toBeGreaterThan(0);
+    const wide = await tables.evaluateAll((all) =>
+      all.filter((table) => table.scrollWidth > table.parentElement!.clientWidth + 1 || table.getBoundingClientRect().right > window.innerWidth + 1).length,
+    );
+    expect(wide, name).toBe(0);
+  }
+});
+
 test('on a phone each option is a card whose state and deadline read without scrolling sideways', async ({ page }) => {
   await login(page, ACCOUNTS.lci, '/options');
   const first = page.locator('tr[data-option]').first();
