@@ -95,6 +95,21 @@ test('on a phone each option is a card whose state and deadline read without scr
   await expectNoSeriousA11yViolations(page);
 });
 
+test('on a phone the primary action of the clients and messages lists waits at the bottom of the screen', async ({ page }) => {
+  await login(page, ACCOUNTS.lci, '/clients');
+  for (const [path, name] of [['/clients', 'Nouveau client'], ['/messagerie', 'Nouveau message']]) {
+    if (path !== '/clients') await page.goto(brandUrl(ACCOUNTS.lci.brand, path));
+    const action = page.getByRole('main').getByRole(path === '/clients' ? 'button' : 'link', { name, exact: true }).first();
+    for (const end of ['top', 'bottom']) {
+      await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), end);
+      await expect(action, `${path} ${end}`).toBeInViewport();
+      const box = (await action.boundingBox())!;
+      expect(box.height, path).toBeGreaterThanOrEqual(44);
+      expect(box.y + box.height, `${path} ${end}`).toBeGreaterThan(844 - 80);
+    }
+  }
+});
+
 test('on a phone the programme filters fold behind « Filtres », which says how many are set', async ({ page }) => {
   await login(page, ACCOUNTS.lci, '/programmes/neuf?typologie=T2&disponible=1');
   const filters = page.getByRole('region', { name: 'Filtres des programmes' });
