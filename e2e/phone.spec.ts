@@ -84,6 +84,41 @@ test('on a phone the statistics, dashboard and simulation tables stack their row
   }
 });
 
+test('up to 768 px the phone layout holds, and a tablet from 769 px keeps the desktop layout with a menu that folds away', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const account = ACCOUNTS.directeur;
+  for (const width of [700, 768]) {
+    const context = await browser.newContext({ viewport: { width, height: 1024 }, screen: { width, height: 1024 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await loginOnce(page, account);
+    for (const path of ['/', '/programmes/neuf', '/options', '/stats/ventes']) {
+      await page.goto(brandUrl(account.brand, path));
+      await settle(page);
+      expect(await page.evaluate(() => window.innerWidth), path).toBe(width);
+      await expect(page.getByRole('button', { name: 'Ouvrir le menu' }), `${path} at ${width} px`).toBeVisible();
+      await expect(mainMenu(page)).not.toBeInViewport();
+      expect(await phoneMisfits(page), `${path} at ${width} px`).toEqual([]);
+      expect(await sidewaysScroll(page), `${path} at ${width} px`).toBe(0);
+    }
+    await context.close();
+  }
+  for (const width of [769, 1024, 1279]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: true });
+    const page = await context.newPage();
+    await loginOnce(page, account);
+    await page.goto(brandUrl(account.brand, '/options'));
+    await expect(mainMenu(page), `${width} px`).toBeInViewport();
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(mainMenu(page), `${width} px`).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(mainMenu(page), `${width} px`).toBeInViewport();
+    // The options stay a table's rows, not the phone's cards.
+    expect(await page.locator('main tbody tr').first().evaluate((row) => getComputedStyle(row).display), `${width} px`).toBe('table-row');
+    expect(await sidewaysScroll(page), `${width} px`).toBe(0);
+    await context.close();
+  }
+});
+
 test('on a phone each option is a card whose state and deadline read without scrolling sideways', async ({ page }) => {
   await login(page, ACCOUNTS.lci, '/options');
   const first = page.locator('tr[data-option]').first();
