@@ -129,11 +129,20 @@ test.describe('on a phone', () => {
         return [Math.round(box.x), Math.round(box.width)];
       })
       .toEqual([0, 390]);
+    // The option's button waits at the bottom of the screen, under the thumb, before the form is scrolled to.
+    const place = panel.getByRole('button', { name: "Poser l'option" });
+    await expect(place).toBeInViewport();
+    const placeBox = (await place.boundingBox())!;
+    expect(placeBox.height).toBeGreaterThanOrEqual(44);
+    expect(placeBox.y + placeBox.height).toBeGreaterThan(844 - 100);
     await fillOptionForm(page);
-    await panel.getByRole('button', { name: "Poser l'option" }).click();
+    await place.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Option posée avec succès' })).toBeVisible();
     await expect(panel.getByText('Optionné')).toBeVisible();
-    // Optioned, it leaves the available lots behind the panel.
+    // Optioned, it leaves the available lots behind the panel, which the way back shows again.
     await expect(cards.locator(`li[data-lot-card="${reference}"]`)).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Retour aux lots' }).tap();
+    await expect(panel).not.toBeInViewport();
+    await expect(cards.locator('li').first()).toBeInViewport();
   });
 });

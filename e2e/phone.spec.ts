@@ -3,6 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { apiToken } from './support/selling';
 import { login } from './support/login';
+import { phoneMisfits, sidewaysScroll, zoomBlocked } from './support/phone-fit';
+import { EVERY_SCREEN, loginOnce, screenPath, screensOffered, settle } from './support/screens';
 
 test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
@@ -29,6 +31,94 @@ test('on a phone the page is drawn at the phone’s width, the menu a drawer clo
   await expectNoSeriousA11yViolations(page);
 });
 
+// The screens an adviser most uses on the go, also read on the narrowest phones (WCAG 1.4.10 reflows at 320 px).
+const NARROWEST_SCREENS = new Set(['accueil', 'programmes', 'residence', 'options', 'messagerie', 'conversation']);
+
+test('every adviser screen fits a 390 px and a 360 px phone, keeps pinch-zoom, and the main ones reflow at 320 px', async ({ page }) => {
+  test.setTimeout(600_000);
+  // The director is offered every screen, and his book is changed by no other journey.
+  const account = ACCOUNTS.directeur;
+  await loginOnce(page, account);
+  const screens = await screensOffered(page.request, account);
+  expect(screens.map((screen) => screen.name)).toEqual(EVERY_SCREEN.map((screen) => screen.name));
+  const found: string[] = [];
+  const measureAt = async (name: string, width: number, height: number) => {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => window.innerWidth), `${name} at ${width} px`).toBe(width);
+  };
+  for (const screen of screens) {
+    await measureAt(screen.name, 390, 844);
+    const path = await screenPath(page, account, screen);
+    const response = await page.goto(brandUrl(account.brand, path));
+    expect(response?.status(), path).toBe(200);
+    await settle(page);
+    found.push(...(await phoneMisfits(page)).map((line) => `${screen.name} 390 px ${line}`));
+    const blocked = await zoomBlocked(page);
+    if (blocked) found.push(`${screen.name} zoom bloqué : ${blocked}`);
+    await measureAt(screen.name, 360, 740);
+    found.push(...(await phoneMisfits(page)).map((line) => `${screen.name} 360 px ${line}`));
+    if (NARROWEST_SCREENS.has(screen.name)) {
+      await measureAt(screen.name, 320, 740);
+      const overflow = await sidewaysScroll(page);
+      if (overflow > 0) found.push(`${screen.name} 320 px défile de ${overflow} px de côté`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test('on a phone the statistics, dashboard and simulation tables stack their rows instead of scrolling sideways', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = ACCOUNTS.directeur;
+  await loginOnce(page, account);
+  for (const name of ['statistiques', 'direction', 'tableau-residence', 'simulation']) {
+    const path = await screenPath(page, account, EVERY_SCREEN.find((screen) => screen.name === name)!);
+    await page.goto(brandUrl(account.brand, path));
+    await settle(page);
+    const tables = page.getByRole('main').getByRole('table');
+    expect(await tables.count(), name).toBeGreaterThan(0);
+    const wide = await tables.evaluateAll((all) =>
+      all.filter((table) => table.scrollWidth > table.parentElement!.clientWidth + 1 || table.getBoundingClientRect().right > window.innerWidth + 1).length,
+    );
+    expect(wide, name).toBe(0);
+  }
+});
+
+test('up to 768 px the phone layout holds, and a tablet from 769 px keeps the desktop layout with a menu that folds away', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const account = ACCOUNTS.directeur;
+  for (const width of [700, 768]) {
+    const context = await browser.newContext({ viewport: { width, height: 1024 }, screen: { width, height: 1024 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await loginOnce(page, account);
+    for (const path of ['/', '/programmes/neuf', '/options', '/stats/ventes']) {
+      await page.goto(brandUrl(account.brand, path));
+      await settle(page);
+      expect(await page.evaluate(() => window.innerWidth), path).toBe(width);
+      await expect(page.getByRole('button', { name: 'Ouvrir le menu' }), `${path} at ${width} px`).toBeVisible();
+      await expect(mainMenu(page)).not.toBeInViewport();
+      expect(await phoneMisfits(page), `${path} at ${width} px`).toEqual([]);
+      expect(await sidewaysScroll(page), `${path} at ${width} px`).toBe(0);
+    }
+    await context.close();
+  }
+  for (const width of [769, 1024, 1279]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: true });
+    const page = await context.newPage();
+    await loginOnce(page, account);
+    await page.goto(brandUrl(account.brand, '/options'));
+    await expect(mainMenu(page), `${width} px`).toBeInViewport();
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(mainMenu(page), `${width} px`).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(mainMenu(page), `${width} px`).toBeInViewport();
+    // The options stay a table's rows, not the phone's cards.
+    expect(await page.locator('main tbody tr').first().evaluate((row) => getComputedStyle(row).display), `${width} px`).toBe('table-row');
+    expect(await sidewaysScroll(page), `${width} px`).toBe(0);
+    await context.close();
+  }
+});
+
 test('on a phone each option is a card whose state and deadline read without scrolling sideways', async ({ page }) => {
   await login(page, ACCOUNTS.lci, '/options');
   const first = page.locator('tr[data-option]').first();
@@ -38,6 +128,21 @@ test('on a phone each option is a card whose state and deadline read without scr
   await expect(first.locator('[data-countdown]')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('on a phone the primary action of the clients and messages lists waits at the bottom of the screen', async ({ page }) => {
+  await login(page, ACCOUNTS.lci, '/clients');
+  for (const [path, name] of [['/clients', 'Nouveau client'], ['/messagerie', 'Nouveau message']]) {
+    if (path !== '/clients') await page.goto(brandUrl(ACCOUNTS.lci.brand, path));
+    const action = page.getByRole('main').getByRole(path === '/clients' ? 'button' : 'link', { name, exact: true }).first();
+    for (const end of ['top', 'bottom']) {
+      await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), end);
+      await expect(action, `${path} ${end}`).toBeInViewport();
+      const box = (await action.boundingBox())!;
+      expect(box.height, path).toBeGreaterThanOrEqual(44);
+      expect(box.y + box.height, `${path} ${end}`).toBeGreaterThan(844 - 80);
+    }
+  }
 });
 
 test('on a phone the programme filters fold behind « Filtres », which says how many are set', async ({ page }) => {

@@ -155,7 +155,7 @@ async function expectLotPanelFullScreen(page: Page) {
     })
     .toEqual([0, LAYOUTS.phone.viewport.width]);
   await expect(panel.getByRole('heading', { name: /^Lot / })).toBeInViewport();
-  await expect(panel.getByRole('button', { name: 'Fermer le panneau' })).toBeInViewport();
+  await expect(panel.getByRole('button', { name: 'Retour aux lots' })).toBeInViewport();
 }
 
 for (const layout of Object.keys(LAYOUTS) as Layout[]) {

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { BREAKPOINTS } from '@/lib/theme/brand-theme';
 
-/** Screens below the theme's `sm` breakpoint (600 px) get the phone layout, where the app shell stacks its parts. */
+/** Screens below the theme's `sm` breakpoint (769 px) get the phone layout, where the app shell stacks its parts. */
 export const PHONE_QUERY = `(max-width: calc(${BREAKPOINTS.sm} - 0.1px))`;
 
 export interface MenuDrawer {

@@ -17,6 +17,7 @@ import { placeOptionSchema } from '@/contract/options';
 import type { OptionAnswer } from '@/lib/partner/options';
 import { placeOptionAction } from '@/lib/selling/option-actions';
 import { OptionneurForm } from './optionneur-form';
+import classes from './place-option-form.module.css';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { queryKeys } from '@/lib/client-data/query-keys';
 import { fetchRead } from '@/lib/client-data/fetch-read';
@@ -122,7 +123,7 @@ function PlaceOptionFields({ lotId, onPlaced, maxDays }: FormProps & { maxDays: 
               />
             )}
           />
-          <Group justify="space-between">
+          <Group justify="space-between" className={classes.actions}>
             <Anchor component={Link} href="/options" size="sm">
               {t('myOptions')}
             </Anchor>

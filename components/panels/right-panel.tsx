@@ -1,12 +1,16 @@
 'use client';
 
-import { AppShell, CloseButton, Group, ScrollArea, Title } from '@mantine/core';
+import { AppShell, Button, CloseButton, Group, ScrollArea, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useRightPanel } from './right-panel-context';
 import type { RightPanelKind } from './right-panel-state';
 
-/** Aside of the frame: title, close button and the content of the item shown; Escape closes it. */
+/**
+ * Aside of the frame: title, close button and the content of the item shown; Escape closes it. On a phone, where
+ * the panel covers the page, the way out reads as a way back to it.
+ */
 export function RightPanel({ builtIn }: { builtIn: Partial<Record<RightPanelKind, ReactNode>> }) {
   const t = useTranslations();
   const { item, close } = useRightPanel();
@@ -41,11 +45,14 @@ export function RightPanel({ builtIn }: { builtIn: Partial<Record<RightPanelKind
     <AppShell.Aside data-print-hide aria-label={t('shell.sidePanel')} onKeyDown={onKeyDown} hidden={!item}>
       {item && (
         <>
+          <Button variant="subtle" hiddenFrom="sm" onClick={close} leftSection={<IconArrowLeft size={18} aria-hidden />} mx="xs" mt="xs" style={{ alignSelf: 'flex-start' }}>
+            {t('shell.panelBack', { kind: item.kind })}
+          </Button>
           <Group justify="space-between" wrap="nowrap" p="md" pb="xs">
             <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none', minWidth: 0, overflowWrap: 'anywhere' }}>
               {item.title ?? t(`panels.${item.kind}`)}
             </Title>
-            <CloseButton onClick={close} aria-label={t('shell.closePanel')} />
+            <CloseButton visibleFrom="sm" onClick={close} aria-label={t('shell.closePanel')} />
           </Group>
           <AppShell.Section grow component={ScrollArea} scrollbars="y" px="md" pb="md">
             {item.content ?? builtIn[item.kind]}

@@ -1,6 +1,7 @@
 import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './data-table.module.css';
+import stacked from './stacked-table.module.css';
 
 export interface FiguresColumn {
   label: string;
@@ -32,8 +33,8 @@ export function FiguresTable({ id, title, columns, rows, minWidth = 320 }: Figur
       <Title order={2} size="h4" id={id} mb="sm">
         {title}
       </Title>
-      <TableScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-labelledby={id}>
-        <Table striped aria-labelledby={id}>
+      <TableScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-labelledby={id} className={stacked.scroller}>
+        <Table striped aria-labelledby={id} className={stacked.table}>
           <TableThead>
             <TableTr>
               <TableTh scope="col">{rowHeader.label}</TableTh>
@@ -49,7 +50,11 @@ export function FiguresTable({ id, title, columns, rows, minWidth = 320 }: Figur
               <TableTr key={row.key}>
                 <TableTh scope="row">{row.label}</TableTh>
                 {row.values.map((value, index) => (
-                  <TableTd key={valueColumns[index].label} className={valueColumns[index].numeric ? classes.numeric : undefined}>
+                  <TableTd
+                    key={valueColumns[index].label}
+                    data-label={valueColumns[index].label}
+                    className={valueColumns[index].numeric ? classes.numeric : undefined}
+                  >
                     {value}
                   </TableTd>
                 ))}

@@ -45,3 +45,19 @@ export function phoneMisfits(page: Page): Promise<string[]> {
     return misfits;
   });
 }
+
+/** The page's viewport meta, unless it keeps pinch-zoom (WCAG 1.4.4): no `user-scalable=no`, no maximum scale under 2. */
+export function zoomBlocked(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const content = document.querySelector<HTMLMetaElement>('meta[name="viewport"]')?.content ?? '';
+    const settings = new Map(content.split(',').map((part) => part.split('=').map((side) => side.trim().toLowerCase()) as [string, string]));
+    const scalable = settings.get('user-scalable');
+    const maximum = settings.has('maximum-scale') ? Number(settings.get('maximum-scale')) : Infinity;
+    return scalable === 'no' || scalable === '0' || maximum < 2 ? content : null;
+  });
+}
+
+/** How far the page itself scrolls sideways (0 when it reflows to the viewport). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -13,10 +13,11 @@ const PHONE_TARGET = 'phone-target';
 
 const SYSTEM_FONTS = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
-// SPEC §9 breakpoints (600, 960, 1280, 1920, 2560 px), repeated in postcss.config.mjs.
+// SPEC §9 breakpoints (960, 1280, 1920, 2560 px), repeated in postcss.config.mjs. `sm` ends the phone layout: at
+// 769 px, so that every screen of 768 px or less (SPEC §2's small screens, a tablet held upright) gets it.
 export const BREAKPOINTS = {
   xs: '0em',
-  sm: '37.5em',
+  sm: '48.0625em',
   md: '60em',
   lg: '80em',
   xl: '120em',

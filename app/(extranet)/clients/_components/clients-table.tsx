@@ -13,6 +13,7 @@ import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { Client } from '@/lib/partner/clients';
 import type { LaravelPage } from '@/lib/partner/paging';
 import { EmptyState } from '@/components/ui/empty-state';
+import primary from '@/components/ui/primary-action.module.css';
 import { formatPhone } from '@/lib/format/phone';
 
 /** Clients list: search, a page of rows (a row opens the client panel), and the new-client form. */
@@ -35,7 +36,9 @@ export function ClientsTable({ page, search, searchError }: { page: LaravelPage<
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{t('title')}</Title>
-        <Button onClick={addModal.open}>{t('add')}</Button>
+        <Button onClick={addModal.open} className={primary.action}>
+          {t('add')}
+        </Button>
       </Group>
       <form
         role="search"

@@ -10,6 +10,7 @@ import { load } from '@/lib/page-data/load';
 import { requireSession } from '@/lib/auth/session';
 import { ThreadTable } from '../_components/thread-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import primary from '@/components/ui/primary-action.module.css';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('messaging'))('title') };
@@ -39,7 +40,9 @@ export default async function Page({ searchParams }: PageProps<'/messagerie'>) {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{t('title')}</Title>
-        <ButtonLink href="/messagerie/compose">{t('compose')}</ButtonLink>
+        <ButtonLink href="/messagerie/compose" className={primary.action}>
+          {t('compose')}
+        </ButtonLink>
       </Group>
       {!threads.ok && <ErrorNotice title={te('title')} message={t('loadError')} />}
       {threads.ok && rows.length === 0 && (

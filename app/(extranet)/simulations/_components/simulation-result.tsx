@@ -3,6 +3,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import stacked from '@/components/ui/stacked-table.module.css';
 import type { Simulation } from '@/lib/partner/simulations';
 import { formatEurosExact, formatRate } from '@/lib/format/format';
 
@@ -86,8 +87,8 @@ export function SimulationResultView({ simulation }: { simulation: Simulation })
           <Title order={2} size="h3">
             {t('schedule')}
           </Title>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
+          <Table.ScrollContainer minWidth={640} className={stacked.scroller}>
+            <Table striped className={stacked.table}>
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((c) => (
@@ -100,9 +101,12 @@ export function SimulationResultView({ simulation }: { simulation: Simulation })
               <Table.Tbody>
                 {r.schedule.map((row) => (
                   <Table.Tr key={row.year}>
-                    {columns.map((c) => (
-                      <Table.Td key={c} ta={c === 'year' ? 'left' : 'right'}>
-                        {c === 'year' ? row.year : formatEurosExact(row[c])}
+                    <Table.Th scope="row">
+                      {row.year}
+                    </Table.Th>
+                    {columns.slice(1).map((c) => (
+                      <Table.Td key={c} ta="right" data-label={t(`scheduleColumns.${c}`)}>
+                        {formatEurosExact(row[c])}
                       </Table.Td>
                     ))}
                   </Table.Tr>

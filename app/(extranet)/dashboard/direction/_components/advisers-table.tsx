@@ -2,6 +2,7 @@ import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, 
 import { getTranslations } from 'next-intl/server';
 import { formatEuros } from '@/lib/format/format';
 import type { DirectionAdviser } from '@/lib/partner/dashboard';
+import stacked from '@/components/ui/stacked-table.module.css';
 
 /** The director's advisers, best signed sales first. */
 export async function AdvisersTable({ advisers }: { advisers: DirectionAdviser[] }) {
@@ -14,8 +15,8 @@ export async function AdvisersTable({ advisers }: { advisers: DirectionAdviser[]
       {advisers.length === 0 ? (
         <Text c="dimmed">{t('noAdvisers')}</Text>
       ) : (
-        <TableScrollContainer minWidth={560}>
-          <Table striped>
+        <TableScrollContainer minWidth={560} className={stacked.scroller}>
+          <Table striped className={stacked.table}>
             <TableThead>
               <TableTr>
                 <TableTh scope="col">{t('adviser')}</TableTh>
@@ -28,9 +29,9 @@ export async function AdvisersTable({ advisers }: { advisers: DirectionAdviser[]
               {advisers.map((a) => (
                 <TableTr key={a.id}>
                   <TableTh scope="row">{`${a.prenom} ${a.nom}`}</TableTh>
-                  <TableTd>{a.cabinet ?? '–'}</TableTd>
-                  <TableTd>{a.sales_count}</TableTd>
-                  <TableTd>{formatEuros(a.sales_amount)}</TableTd>
+                  <TableTd data-label={t('cabinet')}>{a.cabinet ?? '–'}</TableTd>
+                  <TableTd data-label={t('salesCount')}>{a.sales_count}</TableTd>
+                  <TableTd data-label={t('salesAmount')}>{formatEuros(a.sales_amount)}</TableTd>
                 </TableTr>
               ))}
             </TableTbody>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { StatsPage } from '@/lib/partner/stats';
 import { formatCell } from '@/lib/stats/format-cell';
 import { EmptyState } from '@/components/ui/empty-state';
+import stacked from '@/components/ui/stacked-table.module.css';
 
 /** The statistics as a table: the columns the API describes, the first one heading its row. */
 export async function StatsTable({ page }: { page: StatsPage }) {
@@ -17,8 +18,8 @@ export async function StatsTable({ page }: { page: StatsPage }) {
       {page.data.data.length === 0 ? (
         <EmptyState title={t('empty')} description={te('stats')} />
       ) : (
-        <TableScrollContainer minWidth={640}>
-          <Table striped>
+        <TableScrollContainer minWidth={640} className={stacked.scroller}>
+          <Table striped className={stacked.table}>
             <TableThead>
               <TableTr>
                 {columns.map((column) => (
@@ -38,7 +39,9 @@ export async function StatsTable({ page }: { page: StatsPage }) {
                         {text}
                       </TableTh>
                     ) : (
-                      <TableTd key={column.key}>{text}</TableTd>
+                      <TableTd key={column.key} data-label={column.label}>
+                        {text}
+                      </TableTd>
                     );
                   })}
                 </TableTr>
