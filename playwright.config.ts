@@ -28,7 +28,23 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: 'phone.spec.ts' },
+    // The adviser's journeys on a phone (390 × 844 CSS px, touch): login, drawer, lists, a conversation, a document photo.
+    {
+      name: 'phone',
+      testMatch: 'phone.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
   webServer: {
     command: 'node scripts/start.mjs --fresh-data',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
