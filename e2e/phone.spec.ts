@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { wcagViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
-import { apiToken } from './support/selling';
+import { apiGet, apiToken, availableLots, fillOptionForm, sidePanel } from './support/selling';
 import { login } from './support/login';
 import { phoneMisfits, sidewaysScroll, zoomBlocked } from './support/phone-fit';
 import { EVERY_SCREEN, loginOnce, screenPath, screensOffered, settle } from './support/screens';
@@ -153,6 +153,41 @@ test('on a phone the programme filters fold behind « Filtres », which says how
   await toggle.click();
   await expect(filters).toBeVisible();
   await expect(filters.getByLabel('Ville, département ou code postal')).toBeVisible();
+});
+
+test('on a phone an adviser finds a residence in the programme list, opens a lot from its cards and places an option with the thumb', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, ACCOUNTS.multi);
+  // A lot no other journey takes (each picks its own rank among a residence's available lots).
+  const { residence, lots } = await availableLots(request, [token], 1, 25);
+  const [lot] = lots;
+  await login(page, ACCOUNTS.multi, '/programmes/neuf');
+
+  await page.getByRole('button', { name: /^Filtres/ }).tap();
+  await page.getByRole('region', { name: 'Filtres des programmes' }).getByLabel('Nom ou promoteur').fill(residence.name);
+  await page.getByRole('button', { name: 'Rechercher' }).tap();
+  await page.getByRole('link', { name: residence.name, exact: true }).first().tap();
+  await expect(page.getByRole('heading', { level: 1, name: residence.name })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Référence du lot' }).fill(lot.reference);
+  const card = page.getByRole('list', { name: `Lots de ${residence.name}` }).locator(`li[data-lot-card="${lot.reference}"]`);
+  await card.getByRole('button', { name: `Ouvrir le lot ${lot.reference}`, exact: true }).tap();
+  const panel = sidePanel(page);
+  await expect(panel.getByRole('heading', { name: `Lot ${lot.reference}` })).toBeVisible();
+  await fillOptionForm(page);
+  const place = panel.getByRole('button', { name: "Poser l'option" });
+  await expect(place).toBeInViewport();
+  await place.tap();
+  await expect(page.getByRole('alert').filter({ hasText: 'Option posée avec succès' })).toBeVisible();
+  await expect(panel.getByText('Optionné')).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+  expect((await apiGet<{ data: { status: string } }>(request, token, `lot/${lot.id}`)).data.status).toBe('optioned');
+
+  // Released again, so the residence's available lots stay as the other journeys expect them.
+  await panel.getByRole('button', { name: 'Libérer' }).tap();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).tap();
+  await expect(page.getByRole('alert').filter({ hasText: 'Option libérée avec succès' })).toBeVisible();
+  expect((await apiGet<{ data: { status: string } }>(request, token, `lot/${lot.id}`)).data.status).toBe('available');
 });
 
 // A linked account no other journey writes with: its conversation and its documents are this journey's own.
