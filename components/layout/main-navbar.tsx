@@ -2,9 +2,9 @@
 
 import { AppShell, CloseButton, FocusTrap, Group, ScrollArea } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { NavEntry } from '@/lib/partner/menu';
 import { activeHref } from './active-href';
 import classes from './main-navbar.module.css';
@@ -44,7 +44,7 @@ export function MainNavbar({ entries, nav }: { entries: NavEntry[]; nav: MenuDra
         )}
         <AppShell.Section grow component={ScrollArea}>
           {shown.map((entry) => (
-            <Link
+            <IntentLink
               key={`${entry.href}-${entry.label}`}
               href={entry.href}
               className={`mantine-focus-auto ${classes.link}`}
@@ -54,7 +54,7 @@ export function MainNavbar({ entries, nav }: { entries: NavEntry[]; nav: MenuDra
               <span className={classes.label}>
                 <span className={classes.text}>{entry.label}</span>
               </span>
-            </Link>
+            </IntentLink>
           ))}
         </AppShell.Section>
       </AppShell.Navbar>

@@ -3,7 +3,6 @@
 import { AppShell, Button, Group, Image, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconClockHour4, IconFileCheck, IconHistory, IconHome, IconLogout, IconMessages, IconBuildingEstate, IconBuildingCommunity, IconNews } from '@tabler/icons-react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { LogoutModal } from '@/components/auth/logout-modal';
 import { MenuButton } from '@/components/layout/menu-button';
 import { useMenuDrawer } from '@/components/layout/menu-drawer';
 import { SkipLink } from '@/components/layout/skip-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import logo from '@/components/layout/brand-logo.module.css';
 
 const SECTIONS = [
@@ -59,11 +59,11 @@ export function BackOfficeFrame({ brand, staff, children }: BackOfficeFrameProps
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="main-navbar" p="xs" component="nav" aria-label={t('menuLabel')} inert={nav.onPhone && !nav.phoneOpened}>
-        <NavLink component={Link} href="/back-office" label={t('home.title')} leftSection={<IconHome size={18} aria-hidden />} active={pathname === '/back-office'} />
+        <NavLink component={IntentLink} href="/back-office" label={t('home.title')} leftSection={<IconHome size={18} aria-hidden />} active={pathname === '/back-office'} />
         {SECTIONS.map(({ href, key, icon: Icon }) => (
           <NavLink
             key={href}
-            component={Link}
+            component={IntentLink}
             href={href}
             label={t(`nav.${key}`)}
             leftSection={<Icon size={18} aria-hidden />}

@@ -1,0 +1,32 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type ComponentProps } from 'react';
+
+/**
+ * A link that prefetches its page once the person shows intent (pointer over it, focus, touch), not when it scrolls
+ * into view. For the menus: shown on every page with a score of entries, their viewport prefetch asked the server to
+ * render every entry's page on each page view, for one of them at most to be opened.
+ */
+export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
+  const [intended, setIntended] = useState(false);
+  const intend = () => setIntended(true);
+  return (
+    <Link
+      {...props}
+      prefetch={intended ? null : false}
+      onMouseEnter={(event) => {
+        intend();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        intend();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        intend();
+        onTouchStart?.(event);
+      }}
+    />
+  );
+}
