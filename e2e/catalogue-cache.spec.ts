@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { login } from './support/login';
-import { apiGet, apiToken, availableLots, expectAccessibleMain, lotRow } from './support/selling';
+import { apiGet, apiToken, availableLots, lotRow } from './support/selling';
 import { STAFF } from './support/staff';
 
 // The residence page reads its catalogue from the app's cache, shared by the advisers of a brand; lot statuses must
@@ -37,7 +38,7 @@ test('a lot optioned by another adviser shows as optioned, never available, when
   const row = await lotRow(page, residence, lot.reference);
   await expect(row).toContainText('Optionné');
   await expect(row).not.toContainText('Disponible');
-  await expectAccessibleMain(page);
+  await expectNoSeriousA11yViolations(page, 'main');
 });
 
 test('a lot optioned by another adviser turns optioned on an open residence page, without reload', async ({ page, request }) => {

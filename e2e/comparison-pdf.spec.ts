@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, brandUrl } from './support/accounts';
 import { login } from './support/login';
-import { apiGet, apiToken, expectAccessibleMain, goTo } from './support/selling';
+import { apiGet, apiToken, goTo } from './support/selling';
 
 type Residence = { id: number; name: string };
 type GridLot = { id: number; reference: string; status: string };
@@ -63,7 +64,7 @@ test('an adviser compares lots of two residences, prints the comparison to PDF a
     await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
   }
   await expect(bar(page)).toHaveCount(0);
-  await expectAccessibleMain(page);
+  await expectNoSeriousA11yViolations(page, 'main');
 
   // « Imprimer en PDF »: the server prints this very page in Chromium, as this adviser sees it.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Imprimer en PDF' }).click()]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/a11y';
 import { ACCOUNTS, brandUrl } from './support/accounts';
 import { login } from './support/login';
 
@@ -42,7 +42,7 @@ test('the lrp documents modal adds no second banner, and the catalogue cards kee
     if (path !== '/') await page.goto(brandUrl('lrp', path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const rules = ['landmark-no-duplicate-banner', 'landmark-unique', 'heading-order'];
-    const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+    const results = await axeOf(page).withRules(rules).analyze();
     expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
   }
 });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../backend/pdf/pdf-text';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS } from './support/accounts';
 import { countMailsTo, waitForSignatureCode } from './support/mailbox';
 import { login } from './support/login';
-import { apiGet, apiToken, expectAccessibleMain, goTo } from './support/selling';
+import { apiGet, apiToken, goTo } from './support/selling';
 
 const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
@@ -12,7 +13,7 @@ test('a purchase simulation matches the hand-computed case and exports a PDF', a
   test.setTimeout(120_000);
   await login(page, ACCOUNTS.is, '/simulations');
   await expect(page.getByRole('heading', { level: 1, name: 'Simuler un achat' })).toBeVisible();
-  await expectAccessibleMain(page);
+  await expectNoSeriousA11yViolations(page, 'main');
 
   // 200 000 € new build (notary 2.5 % = 5 000), furniture 5 000, down payment 15 000 → loan 195 000 at 3 % / 20 years
   // = 1 081.47 €/month; rent 800, charges 100/month + 1 200 property tax; LMNP micro-BIC, TMI 30 %:
@@ -39,7 +40,7 @@ test('a purchase simulation matches the hand-computed case and exports a PDF', a
   await expect(page.locator('[data-figure="tax-effect"]')).toContainText(/-2\s?265,60/);
   await expect(page.getByRole('row', { name: /Mensualité du prêt/ })).toContainText(/1\s?081,47/);
   await expect(page.getByRole('heading', { name: "Tableau d'amortissement du prêt" })).toBeVisible();
-  await expectAccessibleMain(page);
+  await expectNoSeriousA11yViolations(page, 'main');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger le PDF' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^simulation-\d+\.pdf$/);

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { remaining } from '../components/options/countdown';
 import { waitForMail } from './support/mailbox';
 import { login } from './support/login';
-import { apiGet, apiToken, expectAccessibleMain, availableLots, fillOptionForm, goTo, openLot, setBackendClock, sidePanel } from './support/selling';
+import { apiGet, apiToken, availableLots, fillOptionForm, goTo, openLot, setBackendClock, sidePanel } from './support/selling';
 
 type Option = { id: number; status: string; lot: { id: number; reference: string } };
 type LotAnswer = { data: { status: string } };
@@ -106,7 +107,7 @@ test.describe.serial('options on lots', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mes options / réservations' })).toBeVisible();
     const [released, lapsing] = lots;
     await expect(optionRow(page, lapsing).getByText(/Expire dans/)).toBeVisible();
-    await expectAccessibleMain(page);
+    await expectNoSeriousA11yViolations(page, 'main');
 
     await optionRow(page, released).getByRole('button', { name: 'Libérer' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
@@ -185,7 +186,7 @@ test('a client denounced by one adviser cannot be denounced by another', async (
 
   await login(first, ACCOUNTS.is, '/clients');
   await expect(first.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
-  await expectAccessibleMain(first);
+  await expectNoSeriousA11yViolations(first, 'main');
   await createAndDenounce(first, 'Élise', `Fontaine-${suffix}`);
   await expect(notice(first, 'Client dénoncé avec succès')).toBeVisible();
   await expect(first.getByText(/Protégé jusqu'au/)).toBeVisible();
@@ -216,6 +217,6 @@ test('clients, sales, follow-ups and disputes open their right-hand panels', asy
     const cells = await row.locator('td').allTextContents();
     await row.click();
     await expect(sidePanel(page).locator('[data-record-panel]')).toContainText(cells[1]);
-    await expectAccessibleMain(page);
+    await expectNoSeriousA11yViolations(page, 'main');
   }
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { passSecondFactorByApi } from './second-factor';
@@ -78,17 +77,4 @@ export async function fillOptionForm(page: Page, durationDays?: number) {
 export async function setBackendClock(request: APIRequestContext, offsetSeconds: number) {
   const res = await request.post(apiUrl('test/clock'), { data: { offset_seconds: offsetSeconds } });
   expect(res.ok()).toBeTruthy();
-}
-
-/**
- * Logs in through the login screen at `path` (on the account's brand host) and waits for the extranet frame.
- * The password field is found by its accessible name: its label also holds the required-field asterisk.
- */
-/** Serious or critical axe violations of the page's main area (the selling screens), none expected. */
-export async function expectAccessibleMain(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
