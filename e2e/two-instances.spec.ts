@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiUrl, DEMO_PASSWORD } from './support/accounts';
-import { fillLogin } from './support/login';
+import { fillLogin, login } from './support/login';
 import { ApiRelay, relayPorts, startAppBehind } from './support/outage';
-import { apiToken, availableLots } from './support/selling';
+import { apiToken, availableLots, fillOptionForm, lotRow, openLot, sidePanel } from './support/selling';
 import { pageFor, STAFF, staffLogin } from './support/staff';
 
 // A second app process on its own port, on the suite's API and database (the relay only forwards).
@@ -55,5 +55,45 @@ test('a lot closed by staff through one app instance reaches an adviser’s grid
     await expect(row.getByText('Vendu')).toBeVisible({ timeout: 15_000 });
   } finally {
     await request.put(apiUrl(`back-office/lots/${lot.id}`), { headers: staffAuth, data: { status: 'available', price } });
+  }
+});
+
+test('a lot optioned by one adviser through one app instance turns optioned on another adviser’s grid served by another instance, live and at the next load', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const [isToken, lciToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, ACCOUNTS.lci)]);
+  const { residence, lots } = await availableLots(request, [isToken, lciToken], 1, 12);
+  const [lot] = lots;
+
+  // The is adviser reads the residence twice on the second instance: its catalogue answers are cached there.
+  const watcher = await pageFor(browser);
+  await watcher.goto(second.url(`/programmes/residence/${residence.id}`));
+  await fillLogin(watcher, ACCOUNTS.is.email, DEMO_PASSWORD);
+  await expect(watcher.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 60_000 });
+  const stream = watcher.waitForResponse((res) => res.url() === second.url('/api/events'));
+  await watcher.reload();
+  expect((await stream).status(), 'the watching adviser’s live stream is served by the second instance').toBe(200);
+  const row = await lotRow(watcher, residence, lot.reference);
+  await expect(row).toContainText('Disponible');
+
+  // The lci adviser options the lot on the suite’s own instance.
+  const placer = await pageFor(browser);
+  await login(placer, ACCOUNTS.lci, '/');
+  expect(new URL(placer.url()).port, 'the placing adviser works on the suite’s own instance').not.toBe(String(appPort));
+  await openLot(placer, residence, lot.reference);
+  await fillOptionForm(placer);
+  await sidePanel(placer).getByRole('button', { name: "Poser l'option" }).click();
+  await expect(placer.getByRole('alert').filter({ hasText: 'Option posée avec succès' })).toBeVisible({ timeout: 15_000 });
+  const placed = (await (await request.get(apiUrl('options?status=live&per_page=100'), { headers: { authorization: `Bearer ${lciToken}` } })).json()) as {
+    data: { data: { id: number; lot: { id: number } }[] };
+  };
+  const option = placed.data.data.find((candidate) => candidate.lot.id === lot.id)!;
+  try {
+    await expect(row).toContainText('Optionné', { timeout: 15_000 });
+    await watcher.reload();
+    const reloaded = await lotRow(watcher, residence, lot.reference);
+    await expect(reloaded).toContainText('Optionné');
+    await expect(reloaded).not.toContainText('Disponible');
+  } finally {
+    await request.post(apiUrl(`options/${option.id}/retractation`), { headers: { authorization: `Bearer ${lciToken}` } });
   }
 });
