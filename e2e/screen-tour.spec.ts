@@ -92,3 +92,22 @@ test('logged out and logged in, pages load with a clean console and no styleshee
   }
   expect(logged).toEqual([]);
 });
+
+test('the menu fetches an entry’s page ahead once it is pointed at or focused, not every entry on each page view', async ({ page }) => {
+  test.setTimeout(120_000);
+  const fetchedAhead: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) fetchedAhead.push(url.pathname);
+  });
+  await login(page, ACCOUNTS.lci, '/fonds');
+  await page.waitForLoadState('networkidle');
+  for (const path of ['/clients', '/favoris', '/stats/ventes']) expect(fetchedAhead, path).not.toContain(path);
+
+  const clients = page.waitForRequest((request) => new URL(request.url()).pathname === '/clients' && new URL(request.url()).searchParams.has('_rsc'));
+  await menu(page).getByRole('link', { name: 'Clients', exact: true }).hover();
+  await clients;
+  const favourites = page.waitForRequest((request) => new URL(request.url()).pathname === '/favoris' && new URL(request.url()).searchParams.has('_rsc'));
+  await menu(page).getByRole('link', { name: 'Favoris', exact: true }).focus();
+  await favourites;
+});
