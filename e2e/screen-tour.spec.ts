@@ -93,7 +93,7 @@ test('logged out and logged in, pages load with a clean console and no styleshee
   expect(logged).toEqual([]);
 });
 
-test('the menu fetches an entry’s page ahead once it is pointed at or focused, not every entry on each page view', async ({ page }) => {
+test('the frame’s links (menu, notifications bell) fetch their page ahead once pointed at or focused, not on each page view', async ({ page }) => {
   test.setTimeout(120_000);
   const fetchedAhead: string[] = [];
   page.on('request', (request) => {
@@ -102,7 +102,7 @@ test('the menu fetches an entry’s page ahead once it is pointed at or focused,
   });
   await login(page, ACCOUNTS.lci, '/fonds');
   await page.waitForLoadState('networkidle');
-  for (const path of ['/clients', '/favoris', '/stats/ventes']) expect(fetchedAhead, path).not.toContain(path);
+  for (const path of ['/clients', '/favoris', '/notifications']) expect(fetchedAhead, path).not.toContain(path);
 
   const clients = page.waitForRequest((request) => new URL(request.url()).pathname === '/clients' && new URL(request.url()).searchParams.has('_rsc'));
   await menu(page).getByRole('link', { name: 'Clients', exact: true }).hover();

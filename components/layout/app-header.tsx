@@ -2,7 +2,6 @@
 
 import { AppShell, Box, Group } from '@mantine/core';
 import Image from 'next/image';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { MenuDrawer } from './menu-drawer';
@@ -11,6 +10,7 @@ import { MenuButton } from './menu-button';
 import { UserMenu } from './user-menu';
 import classes from './app-header.module.css';
 import logo from './brand-logo.module.css';
+import { IntentLink } from '@/components/ui/intent-link';
 
 interface AppHeaderProps {
   brand: ShellBrand;
@@ -28,7 +28,7 @@ export function AppHeader({ brand, user, nav, onOpenWebsite, search }: AppHeader
         <Group gap="sm" wrap="nowrap">
           <MenuButton opened={nav.phoneOpened} onClick={nav.togglePhone} hiddenFrom="sm" />
           <MenuButton opened={nav.desktopOpened} onClick={nav.toggleDesktop} visibleFrom="sm" />
-          <Link href="/">
+          <IntentLink href="/">
             <Image
               src={brand.logo}
               alt={t('homeLink', { brand: brand.fullName })}
@@ -38,7 +38,7 @@ export function AppHeader({ brand, user, nav, onOpenWebsite, search }: AppHeader
               className={`${logo.plate} ${classes.logo}`}
               style={{ objectFit: 'contain', display: 'block' }}
             />
-          </Link>
+          </IntentLink>
         </Group>
         {search ? (
           <Box role="search" aria-label={t('search')} style={{ flex: 1, minWidth: 0, maxWidth: 560 }}>

@@ -1,10 +1,10 @@
 'use client';
 
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useUnreadCount } from './use-unread-count';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** Header link to the notifications screen, with the unread count as a badge. */
 export function NotificationsBell() {
@@ -14,7 +14,7 @@ export function NotificationsBell() {
   return (
     <Tooltip label={t('bell')}>
       <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={4}>
-        <ActionIcon component={Link} href="/notifications" variant="default" size="lg" aria-label={label}>
+        <ActionIcon component={IntentLink} href="/notifications" variant="default" size="lg" aria-label={label}>
           <SpriteIcon name="bell" size={18} />
         </ActionIcon>
       </Indicator>

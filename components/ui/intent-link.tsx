@@ -5,8 +5,8 @@ import { useState, type ComponentProps } from 'react';
 
 /**
  * A link that prefetches its page once the person shows intent (pointer over it, focus, touch), not when it scrolls
- * into view. For the menus: shown on every page with a score of entries, their viewport prefetch asked the server to
- * render every entry's page on each page view, for one of them at most to be opened.
+ * into view. For the frame's links (menus, the header's logo and bell): in view on every page, some twenty of them,
+ * their viewport prefetch asked the server to render each one's page on every page view, for one at most to be opened.
  */
 export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
   const [intended, setIntended] = useState(false);
