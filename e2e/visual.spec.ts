@@ -240,6 +240,8 @@ test.describe('desktop layout in dark mode', () => {
   });
 
   test('KYC review frames the PDF preview on a dark surround and matches its baseline', async ({ browser, request }) => {
+    // The staff login waits for a fresh second-factor code: up to half a minute.
+    test.setTimeout(120_000);
     const adviser = await apiToken(request, ACCOUNTS.icm);
     const upload = await request.post(apiUrl('kyc-cgp/upload'), {
       headers: { Authorization: `Bearer ${adviser}` },
@@ -253,7 +255,9 @@ test.describe('desktop layout in dark mode', () => {
     await staffLogin(page, STAFF.icm, '/back-office/kyc?brand=icm&type=rib');
     await page.getByRole('button', { name: `Vérifier la pièce « RIB du cabinet » de ${ACCOUNTS.icm.email}` }).click();
     await expect(page.frameLocator('iframe[title^="Aperçu de la pièce «\u202fRIB du cabinet\u202f»"]').locator('body')).toBeAttached();
-    await settle(page);
+    // Not `settle`: the PDF loading in the frame has kept the network from going quiet for a minute in the headless
+    // shell. The review's own data is drawn once its button opened it; the fonts are awaited.
+    await page.evaluate(() => document.fonts.ready);
     await expectDarkAndAccessible(page);
     // Inside the frame is Chromium's own PDF viewer, drawn as it loads: the surround is what is compared.
     await expectLooksLike(page, 'desktop-dark-kyc-preview', [page.locator('iframe')]);
