@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { login } from './support/login';
 import { apiToken } from './support/selling';
-import { pageFor, STAFF, staffLogin } from './support/staff';
+import { STAFF, staffLogin, test } from './support/staff';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-test('staff answers with a PDF; the adviser downloads it from the thread, a file of another type is refused in French', async ({ browser, request }) => {
+test('staff answers with a PDF; the adviser downloads it from the thread, a file of another type is refused in French', async ({ pageFor, request }) => {
   test.setTimeout(150_000);
   const token = await apiToken(request, ACCOUNTS.is);
   const subject = `Plan du lot ${Date.now()}`;
@@ -16,7 +16,7 @@ test('staff answers with a PDF; the adviser downloads it from the thread, a file
   expect(created.status()).toBe(201);
   const threadId = (await created.json()).data.id as number;
 
-  const staff = await pageFor(browser);
+  const staff = await pageFor();
   await staffLogin(staff, STAFF.is, `/back-office/messages/${threadId}`);
   await expect(staff.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   const reply = staff.getByRole('textbox', { name: 'Votre réponse' });
@@ -37,7 +37,7 @@ test('staff answers with a PDF; the adviser downloads it from the thread, a file
   await expect(staff.getByRole('list', { name: 'Pièces jointes du message' }).getByText('Plan du lot.pdf')).toBeVisible();
   await expectNoSeriousA11yViolations(staff);
 
-  const adviser = await pageFor(browser);
+  const adviser = await pageFor();
   await login(adviser, ACCOUNTS.is, `/messagerie/${threadId}`);
   const link = adviser.getByRole('link', { name: /^Télécharger Plan du lot\.pdf/ });
   await expect(link).toBeVisible();
@@ -47,12 +47,12 @@ test('staff answers with a PDF; the adviser downloads it from the thread, a file
 
   // Another adviser, logged in on its own brand, gets 404 for the same file.
   const href = (await link.getAttribute('href'))!;
-  const other = await pageFor(browser);
+  const other = await pageFor();
   await login(other, ACCOUNTS.lci, '/');
   expect((await other.goto(brandUrl('lci', href)))?.status()).toBe(404);
 });
 
-test('staff download a file of a thread from the back office, bytes as sent; staff of another brand and advisers get 404, nobody logged in 401', async ({ browser, request }) => {
+test('staff download a file of a thread from the back office, bytes as sent; staff of another brand and advisers get 404, nobody logged in 401', async ({ pageFor, request }) => {
   test.setTimeout(150_000);
   const adviserToken = await apiToken(request, ACCOUNTS.is);
   const subject = `Notice du lot ${Date.now()}`;
@@ -64,7 +64,7 @@ test('staff download a file of a thread from the back office, bytes as sent; sta
   });
   expect(answered.status()).toBe(201);
 
-  const staff = await pageFor(browser);
+  const staff = await pageFor();
   await staffLogin(staff, STAFF.is, `/back-office/messages/${threadId}`);
   const link = staff.getByRole('list', { name: 'Pièces jointes du message' }).getByRole('link', { name: /^Télécharger Notice du lot\.pdf/ });
   await expect(link).toBeVisible();
@@ -74,11 +74,11 @@ test('staff download a file of a thread from the back office, bytes as sent; sta
   expect(await readFile((await download.path())!)).toEqual(PDF);
 
   const href = (await link.getAttribute('href'))!;
-  const otherStaff = await pageFor(browser);
+  const otherStaff = await pageFor();
   await staffLogin(otherStaff, STAFF.lrp);
   expect((await otherStaff.goto(brandUrl('lrp', href)))?.status()).toBe(404);
-  const adviser = await pageFor(browser);
+  const adviser = await pageFor();
   await login(adviser, ACCOUNTS.is, '/');
   expect((await adviser.goto(brandUrl('is', href)))?.status()).toBe(404);
-  expect((await (await pageFor(browser)).goto(brandUrl('is', href)))?.status()).toBe(401);
+  expect((await (await pageFor()).goto(brandUrl('is', href)))?.status()).toBe(401);
 });

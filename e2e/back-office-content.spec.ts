@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS } from './support/accounts';
 import { login } from './support/login';
 import { goTo } from './support/selling';
-import { pageFor, STAFF, staffLogin } from './support/staff';
+import { STAFF, staffLogin, test } from './support/staff';
 
-test('staff publishes a news item with the editor; the brand’s adviser reads it on the home page and on its own page', async ({ browser }) => {
+test('staff publishes a news item with the editor; the brand’s adviser reads it on the home page and on its own page', async ({ pageFor }) => {
   test.setTimeout(150_000);
-  const staff = await pageFor(browser);
+  const staff = await pageFor();
   await staffLogin(staff, STAFF.lrp, '/back-office/content');
   await expect(staff.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
   await expectNoSeriousA11yViolations(staff);
@@ -39,7 +39,7 @@ test('staff publishes a news item with the editor; the brand’s adviser reads i
   await expect(staff.getByRole('row').filter({ hasText: title }).getByText('Publié', { exact: true })).toBeVisible();
 
   // The director of lrp has complete documents: no documents modal over the home page.
-  const adviser = await pageFor(browser);
+  const adviser = await pageFor();
   await login(adviser, ACCOUNTS.directeur);
   const news = adviser.getByRole('region', { name: 'Actualités' });
   await expect(news.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { login } from './support/login';
+import { dismissNotices } from './support/notices';
 import { apiGet, apiToken, goTo } from './support/selling';
-import { pageFor, STAFF, staffLogin } from './support/staff';
+import { STAFF, staffLogin, test } from './support/staff';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -21,13 +22,13 @@ async function quietResidence(request: APIRequestContext, token: string): Promis
   return residence;
 }
 
-test('staff closes a programme to a brand: its adviser loses it (list, page 404, option refused) until it is reopened', async ({ browser, request }) => {
+test('staff closes a programme to a brand: its adviser loses it (list, page 404, option refused) until it is reopened', async ({ pageFor, request }) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, ACCOUNTS.icm);
   const residence = await quietResidence(request, token);
   const staffAuth = { authorization: `Bearer ${await apiToken(request, STAFF.icm)}` };
 
-  const staff = await pageFor(browser);
+  const staff = await pageFor();
   await staffLogin(staff, STAFF.icm, '/back-office/programmes');
   await expect(staff).toHaveTitle(/^Programmes · /);
   await expectNoSeriousA11yViolations(staff);
@@ -36,7 +37,7 @@ test('staff closes a programme to a brand: its adviser loses it (list, page 404,
     await expect(staff.getByText('Programme fermé à la marque ICM : ses conseillers ne le voient plus')).toBeVisible();
     await expect(staff.getByRole('button', { name: `Ouvrir ${residence.name} à la marque ICM`, exact: true })).toBeVisible();
 
-    const adviser = await pageFor(browser);
+    const adviser = await pageFor();
     await login(adviser, ACCOUNTS.icm, `/programmes/residence/${residence.id}`);
     await expect(adviser.getByRole('heading', { name: 'Erreur 404 !' })).toBeVisible({ timeout: 20_000 });
     await goTo(adviser, '/programmes/residentiel');
@@ -61,12 +62,12 @@ test('staff closes a programme to a brand: its adviser loses it (list, page 404,
   }
 });
 
-test('staff adds a photo and a document to a programme; the adviser’s residence page shows both, a wrong type is refused in French', async ({ browser, request }) => {
+test('staff adds a photo and a document to a programme; the adviser’s residence page shows both, a wrong type is refused in French', async ({ pageFor, request }) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, ACCOUNTS.icm);
   const residence = await quietResidence(request, token);
 
-  const staff = await pageFor(browser);
+  const staff = await pageFor();
   await staffLogin(staff, STAFF.all, `/back-office/programmes?programme=${residence.id}`);
   const files = staff.getByRole('region', { name: `Photos et documents de ${residence.name}` });
   await expect(files).toBeVisible();
@@ -87,7 +88,7 @@ test('staff adds a photo and a document to a programme; the adviser’s residenc
   await expect(files.getByText(`Document – ${notice}`)).toBeVisible();
   await expectNoSeriousA11yViolations(staff);
 
-  const adviser = await pageFor(browser);
+  const adviser = await pageFor();
   await login(adviser, ACCOUNTS.icm, `/programmes/residence/${residence.id}`);
   const link = adviser.getByRole('link', { name: notice });
   await expect(link).toBeVisible({ timeout: 20_000 });
@@ -101,6 +102,7 @@ test('staff adds a photo and a document to a programme; the adviser’s residenc
   const photo = adviser.locator('img[src^="/programmes/fichiers/"]');
   await expect(photo.first()).toBeAttached();
 
+  await dismissNotices(staff);
   for (const name of [title, notice]) {
     await files.getByRole('button', { name: `Retirer « ${name} »`, exact: true }).click();
     await expect(files.getByText(name)).toHaveCount(0);

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { login } from './support/login';
 import { apiGet, apiToken, availableLots } from './support/selling';
-import { pageFor, STAFF, staffLogin } from './support/staff';
+import { STAFF, staffLogin, test } from './support/staff';
 
-test('staff confirms the notification of a reservation contract; the adviser’s options page shows it without reload', async ({ browser, request }) => {
+test('staff confirms the notification of a reservation contract; the adviser’s options page shows it without reload', async ({ pageFor, request }) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, ACCOUNTS.icm);
   const auth = { authorization: `Bearer ${token}` };
@@ -20,12 +20,12 @@ test('staff confirms the notification of a reservation contract; the adviser’s
   expect(contract.status()).toBe(200);
 
   try {
-    const adviser = await pageFor(browser);
+    const adviser = await pageFor();
     await login(adviser, ACCOUNTS.icm, '/options');
     const adviserRow = adviser.locator(`tr[data-option="${optionId}"]`);
     await expect(adviserRow.getByText('Option posée')).toBeVisible({ timeout: 20_000 });
 
-    const staff = await pageFor(browser);
+    const staff = await pageFor();
     await staffLogin(staff, STAFF.icm, '/back-office/options');
     await expect(staff).toHaveTitle(/^Options en cours · /);
     const step = staff.getByRole('button', { name: `Confirmer l'étape « Contrat notifié » pour le lot ${lot.reference}`, exact: true });
@@ -51,7 +51,7 @@ test('staff confirms the notification of a reservation contract; the adviser’s
   }
 });
 
-test('a step already confirmed elsewhere is refused with the French reason, and the list catches up', async ({ browser, request }) => {
+test('a step already confirmed elsewhere is refused with the French reason, and the list catches up', async ({ pageFor, request }) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, ACCOUNTS.icm);
   const auth = { authorization: `Bearer ${token}` };
@@ -63,7 +63,7 @@ test('a step already confirmed elsewhere is refused with the French reason, and 
   await request.post(apiUrl(`options/${optionId}/infos-contrat-reservation`), { headers: auth, data: { deposit: 0, sale_due_date: due, financing: 'comptant' } });
 
   try {
-    const staff = await pageFor(browser);
+    const staff = await pageFor();
     // This desk's live stream is held back, so the adviser's step has not reached the open list yet.
     await staff.route('**/api/events**', (route) => route.abort());
     await staffLogin(staff, STAFF.icm, '/back-office/options');

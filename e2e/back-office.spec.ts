@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { login } from './support/login';
 import { apiToken, availableLots, goTo, lotRow, openLot, sidePanel } from './support/selling';
-import { pageFor, STAFF, staffLogin } from './support/staff';
+import { STAFF, staffLogin, test } from './support/staff';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-test('a staff login lands on /back-office, titled like the other console pages; adviser screens are not for staff', async ({ browser }) => {
-  const staff = await pageFor(browser);
+test('a staff login lands on /back-office, titled like the other console pages; adviser screens are not for staff', async ({ pageFor }) => {
+  const staff = await pageFor();
   await staffLogin(staff, STAFF.is);
   await expect(staff).toHaveURL(/\/back-office$/);
   await expect(staff.getByRole('heading', { level: 1, name: 'Back-office' })).toBeVisible();
@@ -21,9 +21,9 @@ test('a staff login lands on /back-office, titled like the other console pages; 
   await expect(staff).toHaveURL(/\/back-office$/);
 });
 
-test('staff refuses a KYC document with a reason; the adviser’s documents grid shows it without reload', async ({ browser, request }) => {
+test('staff refuses a KYC document with a reason; the adviser’s documents grid shows it without reload', async ({ pageFor, request }) => {
   test.setTimeout(120_000);
-  const adviser = await pageFor(browser);
+  const adviser = await pageFor();
   await login(adviser, ACCOUNTS.is, '/documents');
   const rib = adviser.locator('li[data-document-type="rib"]');
   await expect(rib).toBeVisible({ timeout: 20_000 });
@@ -36,7 +36,7 @@ test('staff refuses a KYC document with a reason; the adviser’s documents grid
   expect(sent.status()).toBe(200);
   await expect(rib.getByText('Pièce en cours de vérification')).toBeVisible();
 
-  const staff = await pageFor(browser);
+  const staff = await pageFor();
   await staffLogin(staff, STAFF.is, '/back-office/kyc?brand=is&type=rib');
   await expect(staff.getByRole('heading', { level: 1, name: 'Pièces KYC à vérifier' })).toBeVisible();
   await staff.getByRole('button', { name: `Vérifier la pièce « RIB du cabinet » de ${ACCOUNTS.is.email}` }).click();
@@ -59,21 +59,21 @@ test('staff refuses a KYC document with a reason; the adviser’s documents grid
   await expectNoSeriousA11yViolations(staff);
 });
 
-test('staff sets a lot to reserved; the adviser’s open grid shows it at once and the option button is gone', async ({ browser, request }) => {
+test('staff sets a lot to reserved; the adviser’s open grid shows it at once and the option button is gone', async ({ pageFor, request }) => {
   test.setTimeout(120_000);
   // The director's documents are complete: no documents modal over the grid.
   const token = await apiToken(request, ACCOUNTS.directeur);
   const { residence, lots } = await availableLots(request, [token], 1, 12);
   const [lot] = lots;
 
-  const adviser = await pageFor(browser);
+  const adviser = await pageFor();
   await login(adviser, ACCOUNTS.directeur);
   await openLot(adviser, residence, lot.reference);
   const option = sidePanel(adviser).getByRole('button', { name: "Poser l'option" });
   await expect(option).toBeVisible();
   const row = await lotRow(adviser, residence, lot.reference);
 
-  const staff = await pageFor(browser);
+  const staff = await pageFor();
   await staffLogin(staff, STAFF.all, `/back-office/lots?residence=${residence.id}`);
   await staff.getByRole('combobox', { name: `Statut ${lot.reference}`, exact: true }).selectOption('reserved');
   await staff.getByRole('button', { name: `Enregistrer le lot ${lot.reference}`, exact: true }).click();
@@ -90,13 +90,13 @@ test('staff sets a lot to reserved; the adviser’s open grid shows it at once a
   await expectNoSeriousA11yViolations(staff);
 });
 
-test('an adviser’s message reaches the staff inbox live, and the reply reaches the adviser live', async ({ browser }) => {
+test('an adviser’s message reaches the staff inbox live, and the reply reaches the adviser live', async ({ pageFor }) => {
   test.setTimeout(120_000);
-  const staff = await pageFor(browser);
+  const staff = await pageFor();
   await staffLogin(staff, STAFF.is, '/back-office/messages');
   await expect(staff.getByRole('heading', { level: 1, name: 'Messagerie des conseillers' })).toBeVisible();
 
-  const adviser = await pageFor(browser);
+  const adviser = await pageFor();
   await login(adviser, ACCOUNTS.is, '/messagerie/compose');
   const subject = `Frais de dossier ${Date.now()}`;
   await adviser.getByRole('textbox', { name: 'Sujet' }).fill(subject);

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { login } from './support/login';
 import { apiGet, apiToken } from './support/selling';
-import { pageFor, STAFF, staffLogin } from './support/staff';
+import { STAFF, staffLogin, test } from './support/staff';
 
 const adviser = ACCOUNTS.icm;
 const staffMember = STAFF.icm;
@@ -29,7 +29,7 @@ async function hoverAndSettle(page: Page, link: ReturnType<Page['getByRole']>) {
   await page.waitForLoadState('networkidle');
 }
 
-test('a conversation stays unread while its links are shown and prefetched, and becomes read once opened, for the adviser and for the team', async ({ browser, request }) => {
+test('a conversation stays unread while its links are shown and prefetched, and becomes read once opened, for the adviser and for the team', async ({ pageFor, request }) => {
   test.setTimeout(150_000);
   const subject = `Calendrier des appels de fonds ${Date.now()}`;
   const adviserToken = await apiToken(request, adviser);
@@ -37,7 +37,7 @@ test('a conversation stays unread while its links are shown and prefetched, and 
   const { id } = (await post(request, adviserToken, 'messages/threads', { subject, body: 'Pouvez-vous m’envoyer le calendrier ?' })).data;
   await post(request, staffToken, `back-office/messages/threads/${id}`, { body: 'Le voici : 30 % à la signature, le solde à la livraison.' });
 
-  const page = await pageFor(browser);
+  const page = await pageFor();
   await login(page, adviser, '/');
   const card = page.getByRole('region', { name: "À traiter aujourd'hui" }).getByRole('region', { name: 'Messages non lus' });
   const onHome = card.getByRole('listitem').filter({ hasText: subject });
@@ -58,7 +58,7 @@ test('a conversation stays unread while its links are shown and prefetched, and 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(card.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
 
-  const staff = await pageFor(browser);
+  const staff = await pageFor();
   await staffLogin(staff, staffMember);
   await staff.goto(brandUrl(staffMember.brand, '/back-office/messages'));
   const row = staff.getByRole('row').filter({ hasText: subject });

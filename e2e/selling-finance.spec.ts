@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS } from './support/accounts';
 import { countMailsTo, waitForSignatureCode } from './support/mailbox';
 import { login } from './support/login';
+import { dismissNotices } from './support/notices';
 import { apiGet, apiToken, goTo } from './support/selling';
 
 const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
@@ -50,6 +51,7 @@ test('a purchase simulation matches the hand-computed case and exports a PDF', a
 
   // Pinel ended on 31/12/2024: the simulator says so instead of computing.
   await goTo(page, '/simulations');
+  await dismissNotices(page);
   await page.getByRole('combobox', { name: 'Régime fiscal' }).click();
   await page.getByRole('option', { name: /Pinel/ }).click();
   await page.getByRole('combobox', { name: "Date d'investissement" }).fill('2025-06-01');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ACCOUNTS, apiUrl, DEMO_PASSWORD } from './support/accounts';
 import { fillLogin, login } from './support/login';
 import { ApiRelay, relayPorts, startAppBehind } from './support/outage';
 import { apiToken, availableLots, fillOptionForm, lotRow, openLot, sidePanel } from './support/selling';
-import { pageFor, STAFF, staffLogin } from './support/staff';
+import { STAFF, staffLogin, test } from './support/staff';
 
 // A second app process on its own port, on the suite's API and database (the relay only forwards).
 const { appPort, relayPort, apiPort } = relayPorts(3);
@@ -21,13 +21,13 @@ test.afterAll(async () => {
   await relay.cut();
 });
 
-test('a lot closed by staff through one app instance reaches an adviser’s grid served by another instance, without reload', async ({ browser, request }) => {
+test('a lot closed by staff through one app instance reaches an adviser’s grid served by another instance, without reload', async ({ pageFor, request }) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, ACCOUNTS.is);
   const { residence, lots } = await availableLots(request, [token], 1, 30);
   const [lot] = lots;
 
-  const adviser = await pageFor(browser);
+  const adviser = await pageFor();
   await adviser.goto(second.url(`/programmes/residence/${residence.id}`));
   await fillLogin(adviser, ACCOUNTS.is.email, DEMO_PASSWORD);
   // The second process renders its first pages cold.
@@ -40,7 +40,7 @@ test('a lot closed by staff through one app instance reaches an adviser’s grid
   await adviser.reload();
   expect((await stream).status(), 'the adviser’s live stream is served by the second instance').toBe(200);
 
-  const staff = await pageFor(browser);
+  const staff = await pageFor();
   await staffLogin(staff, STAFF.all, `/back-office/lots?residence=${residence.id}`);
   expect(new URL(staff.url()).port, 'the staff member works on the suite’s own instance').not.toBe(String(appPort));
   const staffToken = await apiToken(request, STAFF.all);
@@ -58,14 +58,14 @@ test('a lot closed by staff through one app instance reaches an adviser’s grid
   }
 });
 
-test('a lot optioned by one adviser through one app instance turns optioned on another adviser’s grid served by another instance, live and at the next load', async ({ browser, request }) => {
+test('a lot optioned by one adviser through one app instance turns optioned on another adviser’s grid served by another instance, live and at the next load', async ({ pageFor, request }) => {
   test.setTimeout(120_000);
   const [isToken, lciToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, ACCOUNTS.lci)]);
   const { residence, lots } = await availableLots(request, [isToken, lciToken], 1, 12);
   const [lot] = lots;
 
   // The is adviser reads the residence twice on the second instance: its catalogue answers are cached there.
-  const watcher = await pageFor(browser);
+  const watcher = await pageFor();
   await watcher.goto(second.url(`/programmes/residence/${residence.id}`));
   await fillLogin(watcher, ACCOUNTS.is.email, DEMO_PASSWORD);
   await expect(watcher.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 60_000 });
@@ -76,7 +76,7 @@ test('a lot optioned by one adviser through one app instance turns optioned on a
   await expect(row).toContainText('Disponible');
 
   // The lci adviser options the lot on the suite’s own instance.
-  const placer = await pageFor(browser);
+  const placer = await pageFor();
   await login(placer, ACCOUNTS.lci, '/');
   expect(new URL(placer.url()).port, 'the placing adviser works on the suite’s own instance').not.toBe(String(appPort));
   await openLot(placer, residence, lot.reference);

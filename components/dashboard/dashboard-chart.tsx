@@ -49,7 +49,8 @@ export function DashboardChart({ chart, headingOrder = 2 }: { chart: Chart; head
       <Title order={headingOrder} size="h4" mb="sm">
         {chart.label}
       </Title>
-      <div style={{ position: 'relative', height: 280 }}>
+      {/* Clipped: until Chart.js follows a narrower window, its canvas must not widen the page (a phone then zooms out). */}
+      <div style={{ position: 'relative', height: 280, overflow: 'hidden' }}>
         <ChartCanvas type={chart.type} data={data} ink={ink} axis={axis} label={`${chart.label} – ${summary}`} />
       </div>
     </Paper>
