@@ -128,8 +128,11 @@ test('an adviser filters new-build programmes, studies a residence and its lots,
   await page.goto(brandUrl('is', '/programmes/carte'));
   await expect(page.getByRole('heading', { level: 1, name: 'Carte des programmes' })).toBeVisible();
   await page.getByLabel('Ville, département ou code postal').fill(city);
-  await page.getByRole('button', { name: 'Rechercher' }).click();
   const list = page.locator('section[aria-labelledby="map-results"]');
+  // Every programme is listed before the search, this one too: the list is read once the city's results replace them.
+  const everyProgramme = await list.getByRole('status').textContent();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(list.getByRole('status')).not.toHaveText(everyProgramme!);
   await expect(list.getByRole('link', { name })).toBeVisible();
   await expect(page.locator('.leaflet-interactive').first()).toBeAttached();
   // The markers of the previous results leave the map a few frames after the list changes, their tooltips emptied
