@@ -29,8 +29,9 @@ export default defineConfig({
       // The partner API's tests share their workers' modules: each file builds its own app on its own database, and
       // importing the API anew for each of them took a third of the run. None of them mocks a module or a global.
       { extends: true, test: { name: 'api', include: ['backend/**/*.test.ts'], exclude: [...SHARED_EXCLUDES, ...OWN_PROCESS], isolate: false } },
-      // The app's tests, and the API's that change what the whole process sees (its environment, its database pool).
+      // The app's tests, some of which mock modules and globals.
       { extends: true, test: { name: 'app', include: ['**/*.test.ts'], exclude: [...SHARED_EXCLUDES, 'backend/**'] } },
+      // The API's tests that change what the whole process sees (its environment, its database pool).
       { extends: true, test: { name: 'api-own-process', include: OWN_PROCESS } },
     ],
   },

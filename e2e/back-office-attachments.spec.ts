@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { login } from './support/login';
 import { apiToken } from './support/selling';
-import { STAFF, staffLogin, test } from './support/staff';
+import { test } from './support/people';
+import { STAFF, staffLogin } from './support/staff';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 

@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS } from './support/accounts';
 import { login } from './support/login';
 import { goTo } from './support/selling';
-import { STAFF, staffLogin, test } from './support/staff';
+import { test } from './support/people';
+import { STAFF, staffLogin } from './support/staff';
 
 test('staff publishes a news item with the editor; the brand’s adviser reads it on the home page and on its own page', async ({ pageFor }) => {
   test.setTimeout(150_000);

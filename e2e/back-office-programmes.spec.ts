@@ -4,7 +4,8 @@ import { ACCOUNTS, apiUrl } from './support/accounts';
 import { login } from './support/login';
 import { dismissNotices } from './support/notices';
 import { apiGet, apiToken, goTo } from './support/selling';
-import { STAFF, staffLogin, test } from './support/staff';
+import { test } from './support/people';
+import { STAFF, staffLogin } from './support/staff';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');

@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ACCOUNTS, apiUrl } from './support/accounts';
 import { login } from './support/login';
 import { apiGet, apiToken, availableLots } from './support/selling';
-import { STAFF, staffLogin, test } from './support/staff';
+import { test } from './support/people';
+import { STAFF, staffLogin } from './support/staff';
 
 test('staff confirms the notification of a reservation contract; the adviser’s options page shows it without reload', async ({ pageFor, request }) => {
   test.setTimeout(120_000);

@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { login } from './support/login';
 import { apiGet, apiToken } from './support/selling';
-import { STAFF, staffLogin, test } from './support/staff';
+import { test } from './support/people';
+import { STAFF, staffLogin } from './support/staff';
 
 const adviser = ACCOUNTS.icm;
 const staffMember = STAFF.icm;

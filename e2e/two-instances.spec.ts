@@ -3,7 +3,8 @@ import { ACCOUNTS, apiUrl, DEMO_PASSWORD } from './support/accounts';
 import { fillLogin, login } from './support/login';
 import { ApiRelay, relayPorts, startAppBehind } from './support/outage';
 import { apiToken, availableLots, fillOptionForm, lotRow, openLot, sidePanel } from './support/selling';
-import { STAFF, staffLogin, test } from './support/staff';
+import { test } from './support/people';
+import { STAFF, staffLogin } from './support/staff';
 
 // A second app process on its own port, on the suite's API and database (the relay only forwards).
 const { appPort, relayPort, apiPort } = relayPorts(3);

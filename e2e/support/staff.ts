@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { brandUrl, DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { fillLogin, throughWelcome } from './login';
 import { passSecondFactor } from './second-factor';
@@ -13,23 +13,6 @@ export const STAFF = {
   lrp: { email: 'staff@lrp.demo', brand: 'lrp' },
   icm: { email: 'staff@icm.demo', brand: 'icm' },
 } satisfies Record<string, DemoAccount>;
-
-/**
- * The runner's `test` with `pageFor()`: each person in a browser context of its own, two sessions side by side as two
- * people at two desks. Their contexts close with the test: left open, their pages would keep their live channels,
- * countdowns and build checks running through the worker's later journeys.
- */
-export const test = base.extend<{ pageFor: () => Promise<Page> }>({
-  pageFor: async ({ browser }, provide) => {
-    const contexts: BrowserContext[] = [];
-    await provide(async () => {
-      const context = await browser.newContext();
-      contexts.push(context);
-      return context.newPage();
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
-});
 
 /** The staff login (password, then second factor) lands on the back office whatever page was asked for. */
 export async function staffLogin(page: Page, account: DemoAccount, path = '/') {
