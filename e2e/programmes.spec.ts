@@ -104,9 +104,11 @@ test('an adviser filters new-build programmes, studies a residence and its lots,
     await expect(page.getByRole('button', { name: `Ajouter ${name} aux favoris` })).toBeVisible();
   }
   await page.getByRole('button', { name: `Ajouter ${name} aux favoris` }).click();
-  await expect(page.getByRole('button', { name: `Retirer ${name} des favoris` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  // The heart fills at the click; the reload waits until the API has recorded it.
+  await expect(remove).toHaveAttribute('aria-busy', 'false');
   await page.reload();
-  await expect(page.getByRole('button', { name: `Retirer ${name} des favoris` })).toBeVisible();
+  await expect(remove).toBeVisible();
   await page.goto(brandUrl('is', '/favoris'));
   await expect(page.getByRole('heading', { level: 1, name: 'Mes favoris' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -127,7 +129,9 @@ test('an adviser filters new-build programmes, studies a residence and its lots,
   // Geographic search: the map lists and marks the programmes of the city.
   await page.goto(brandUrl('is', '/programmes/carte'));
   await expect(page.getByRole('heading', { level: 1, name: 'Carte des programmes' })).toBeVisible();
-  await page.getByLabel('Ville, département ou code postal').fill(city);
+  // By role: for a moment after a page load, the server's streamed copy of the page may still wait, hidden, beside
+  // the one shown, and a label alone would find both.
+  await page.getByRole('textbox', { name: 'Ville, département ou code postal' }).fill(city);
   const list = page.locator('section[aria-labelledby="map-results"]');
   // Every programme is listed before the search, this one too: the list is read once the city's results replace them.
   const everyProgramme = await list.getByRole('status').textContent();

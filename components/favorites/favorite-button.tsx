@@ -5,10 +5,13 @@ import { useTranslations } from 'next-intl';
 import classes from './favorite-button.module.css';
 import { useFavorite } from './use-favorite';
 
-/** Heart toggle of a programme or fund; `aria-pressed` tells its state to assistive technology. */
+/**
+ * Heart toggle of a programme or fund; `aria-pressed` tells its state to assistive technology, `aria-busy` that
+ * the partner API has not confirmed it yet.
+ */
 export function FavoriteButton({ id, name, initial, size = 'lg' }: { id: number; name: string; initial: boolean; size?: 'md' | 'lg' | 'xl' }) {
   const t = useTranslations('favorites');
-  const { favorite, toggle } = useFavorite(id, initial);
+  const { favorite, toggle, pending } = useFavorite(id, initial);
   const label = favorite ? t('remove', { name }) : t('add', { name });
   return (
     <Tooltip label={label} withinPortal>
@@ -19,6 +22,7 @@ export function FavoriteButton({ id, name, initial, size = 'lg' }: { id: number;
         radius="xl"
         aria-label={label}
         aria-pressed={favorite}
+        aria-busy={pending}
         onClick={(event) => {
           event.preventDefault();
           event.stopPropagation();
