@@ -102,6 +102,8 @@ export const residenceStateSchema = z.object({
   is_favorite: z.boolean(),
   subscription_url: z.string().nullable(),
   lots: z.array(z.object({ id: z.number().int(), status: z.enum(LOT_STATUSES) })),
+  /** The last live event committed before the statuses were read: the page's live updates resume after it. */
+  event_cursor: z.number().int().nonnegative(),
 });
 export type ResidenceState = z.infer<typeof residenceStateSchema>;
 

@@ -114,7 +114,7 @@ test('placing and releasing an option: row, count and panel are right when the s
   const [lot] = lots;
   await login(page, account, '/');
   // No live channel: what the page shows comes from the adviser's own steps.
-  await page.route('**/api/events', (route) => route.abort());
+  await page.route('**/api/events**', (route) => route.abort());
   await openLot(page, residence, lot.reference);
   const before = await availableCount(page);
   const panel = sidePanel(page);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { ACCOUNTS, apiUrl } from './support/accounts';
+import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { login } from './support/login';
 import { apiGet, apiToken, availableLots, lotRow } from './support/selling';
 import { STAFF } from './support/staff';
@@ -51,6 +51,31 @@ test('a lot optioned by another adviser turns optioned on an open residence page
   await expect(row).toContainText('Disponible');
 
   await optionAsOtherAdviser(request, lciToken, lot.id);
+
+  await expect(row).toContainText('Optionné');
+});
+
+test('a lot optioned after the residence page was read but before its live channel opened turns optioned without reload', async ({ page, request }) => {
+  const [isToken, lciToken] = await Promise.all([apiToken(request, ACCOUNTS.is), apiToken(request, ACCOUNTS.lci)]);
+  const { residence, lots } = await availableLots(request, [isToken, lciToken], 1, 16);
+  const lot = lots[0];
+  await login(page, ACCOUNTS.is, '/');
+
+  // The live channel's connection waits, as on a slow phone, while the other adviser acts.
+  let openChannel!: () => void;
+  const channelHeld = new Promise<void>((resolve) => (openChannel = resolve));
+  await page.route('**/api/events**', async (route) => {
+    await channelHeld;
+    await route.continue().catch(() => undefined); // a connection the page closed meanwhile
+  });
+  const resuming = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/events' && new URL(req.url()).searchParams.has('after'));
+  await page.goto(brandUrl('is', `/programmes/residence/${residence.id}`));
+  const row = await lotRow(page, residence, lot.reference);
+  await expect(row).toContainText('Disponible');
+  await resuming;
+
+  await optionAsOtherAdviser(request, lciToken, lot.id);
+  openChannel();
 
   await expect(row).toContainText('Optionné');
 });

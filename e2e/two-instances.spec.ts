@@ -37,7 +37,7 @@ test('a lot closed by staff through one app instance reaches an adviser’s grid
   const row = grid.getByRole('row').filter({ has: adviser.getByRole('button', { name: `Ouvrir le lot ${lot.reference}`, exact: true }) });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText('Disponible')).toBeVisible();
-  const stream = adviser.waitForResponse((res) => res.url() === second.url('/api/events'));
+  const stream = adviser.waitForResponse((res) => res.url().split('?')[0] === second.url('/api/events'));
   await adviser.reload();
   expect((await stream).status(), 'the adviser’s live stream is served by the second instance').toBe(200);
 
@@ -70,7 +70,7 @@ test('a lot optioned by one adviser through one app instance turns optioned on a
   await watcher.goto(second.url(`/programmes/residence/${residence.id}`));
   await fillLogin(watcher, ACCOUNTS.is.email, DEMO_PASSWORD);
   await expect(watcher.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 60_000 });
-  const stream = watcher.waitForResponse((res) => res.url() === second.url('/api/events'));
+  const stream = watcher.waitForResponse((res) => res.url().split('?')[0] === second.url('/api/events'));
   await watcher.reload();
   expect((await stream).status(), 'the watching adviser’s live stream is served by the second instance').toBe(200);
   const row = await lotRow(watcher, residence, lot.reference);

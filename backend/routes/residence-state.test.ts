@@ -41,6 +41,16 @@ describe('GET /api/residence/{id}/etat', () => {
     expect(res.body.data.is_favorite).toBe(true);
   });
 
+  it('gives the live event the statuses include, so a change committed after the read is heard by resuming from it', async () => {
+    await t.db.update(lotsTable).set({ status: 'sold' }).where(eq(lotsTable.id, ids.lots[2]));
+    const state = (await t.call('GET', `/api/residence/${ids.withForm}/etat`, { token })).body.data;
+    expect(state.lots[2]).toEqual({ id: ids.lots[2], status: 'sold' });
+    await t.db.update(lotsTable).set({ status: 'available' }).where(eq(lotsTable.id, ids.lots[2]));
+
+    const after = await t.call('GET', `/api/events?after=${state.event_cursor}`, { token });
+    expect(after.body.data).toEqual([expect.objectContaining({ topic: 'lot', ref_id: ids.lots[2], residence_id: ids.withForm })]);
+  });
+
   it('answers 404 for a residence of another brand or of a type the caller has not subscribed to', async () => {
     expect((await t.call('GET', `/api/residence/${ids.lrpOnly}/etat`, { token: icmToken })).status).toBe(404);
     expect((await t.call('GET', `/api/residence/${ids.impact}/etat`, { token: icmToken })).status).toBe(404);

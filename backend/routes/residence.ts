@@ -5,6 +5,7 @@ import { withAuth } from '../auth/with-auth';
 import { catalogueReads, catalogueScopeHeaders, withCatalogueReader, type CatalogueEnv } from '../auth/with-catalogue-reader';
 import { findResidence, listResidenceLots, residenceLotStatuses, typologySummary } from '../db/queries/catalogue';
 import { missingSubscription, type Caller } from '../db/queries/catalogue-scope';
+import { lastChangeEventId } from '../db/queries/change-events';
 import { listProgrammeFiles } from '../db/queries/programme-files';
 import { pointsOfInterest } from '../db/queries/catalogue-poi';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
@@ -144,7 +145,7 @@ export function residenceRouter(deps: Deps) {
       method: 'get',
       path: '/residence/{id}/etat',
       description:
-        "L'état vivant d'une résidence : statut de chaque lot, favori et formulaire de souscription de l'appelant. Le reste de la fiche change rarement et peut être gardé en cache par le client.",
+        "L'état vivant d'une résidence : statut de chaque lot, favori et formulaire de souscription de l'appelant, et le dernier événement en direct déjà compris (`event_cursor`, à reprendre par `Last-Event-ID`). Le reste de la fiche change rarement et peut être gardé en cache par le client.",
       request: { params: idParam },
       responses: {
         200: json(z.object({ data: residenceStateSchema.openapi('ResidenceState') }), 'État de la résidence'),
@@ -153,10 +154,13 @@ export function residenceRouter(deps: Deps) {
     }),
     async (c) => {
       const card = await openResidence(c.var.caller, c.req.valid('param').id);
+      // Read before the statuses: a change committed in between is replayed to the page, never lost.
+      const eventCursor = await lastChangeEventId(deps.db);
       const state: ResidenceState = {
         is_favorite: Boolean(card.favorite),
         subscription_url: subscriptionFormUrl(c.var.caller, card.residence),
         lots: await residenceLotStatuses(deps.db, { residenceId: card.residence.id }),
+        event_cursor: eventCursor,
       };
       return c.json({ data: state }, 200);
     },

@@ -19,6 +19,7 @@ describe('withLiveState', () => {
     const live = withLiveState(residence, cachedLots, {
       is_favorite: true,
       subscription_url: null,
+      event_cursor: 0,
       lots: [{ id: 10, status: 'optioned' }, { id: 11, status: 'available' }, { id: 12, status: 'sold' }],
     });
     expect(live.lots?.map((row) => row.status)).toEqual(['optioned', 'available', 'sold']);
@@ -27,12 +28,12 @@ describe('withLiveState', () => {
   });
 
   it('leaves out a cached lot the live state no longer lists', () => {
-    const live = withLiveState(residence, cachedLots, { is_favorite: false, subscription_url: null, lots: [{ id: 10, status: 'available' }] });
+    const live = withLiveState(residence, cachedLots, { is_favorite: false, subscription_url: null, event_cursor: 0, lots: [{ id: 10, status: 'available' }] });
     expect(live.lots?.map((row) => row.id)).toEqual([10]);
   });
 
   it('counts available lots from the live state when the grid could not be read', () => {
-    const live = withLiveState(residence, null, { is_favorite: false, subscription_url: null, lots: [{ id: 10, status: 'reserved' }] });
+    const live = withLiveState(residence, null, { is_favorite: false, subscription_url: null, event_cursor: 0, lots: [{ id: 10, status: 'reserved' }] });
     expect(live.lots).toBeNull();
     expect(live.residence.lots_available).toBe(0);
   });

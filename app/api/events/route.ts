@@ -7,5 +7,7 @@ export async function GET(request: Request) {
   // The proxy has refreshed the access token of this request if it was about to expire.
   const session = await readSession();
   if (!session) return new Response(null, { status: 401, headers: { 'Cache-Control': 'no-store' } });
-  return liveEventStream({ session, lastEventId: request.headers.get('last-event-id'), signal: request.signal });
+  // The browser's reconnections send Last-Event-ID; a first connection may resume after a page's cursor (`?after=`).
+  const lastEventId = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('after');
+  return liveEventStream({ session, lastEventId, signal: request.signal });
 }

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PageHeader } from '@/components/layout/page-header';
+import { LiveCursor } from '@/components/live/live-cursor';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { env } from '@/lib/runtime/env';
 import { lotGridOf, pointsOfInterestOf, residenceOf } from '@/lib/cache/catalogue';
@@ -89,6 +90,7 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
 
   return (
     <Stack gap="xl">
+      {state.ok && <LiveCursor after={state.value.event_cursor} />}
       {!lots && <ErrorNotice title={te('title')} message={te('lots')} />}
       {!state.ok && <ErrorNotice title={te('title')} message={te('subscriptionForm')} />}
       <PageHeader
