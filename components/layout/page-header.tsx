@@ -1,9 +1,9 @@
 'use client';
 
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export interface Crumb {
   label: string;
@@ -31,7 +31,7 @@ export function PageHeader({ title, crumbs, context, badges, actions }: PageHead
         <nav aria-label={t('breadcrumbs')}>
           <Breadcrumbs separatorMargin={6} fz="sm">
             {crumbs.map((crumb) => (
-              <Anchor key={crumb.href} component={Link} href={crumb.href} size="sm">
+              <Anchor key={crumb.href} component={IntentLink} href={crumb.href} size="sm">
                 {crumb.label}
               </Anchor>
             ))}

@@ -1,6 +1,6 @@
 import { Button, Group, type GroupProps } from '@mantine/core';
-import Link from 'next/link';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** Reset (back to `resetHref`, no query) and apply buttons of a GET filter form. */
 export function FilterButtons({
@@ -11,7 +11,7 @@ export function FilterButtons({
 }: { resetHref: string; resetLabel: string; applyLabel: string } & GroupProps) {
   return (
     <Group gap="sm" {...group}>
-      <Button component={Link} href={resetHref} variant="subtle">
+      <Button component={IntentLink} href={resetHref} variant="subtle">
         {resetLabel}
       </Button>
       <Button type="submit" leftSection={<SpriteIcon name="filter" />}>

@@ -1,12 +1,12 @@
 'use client';
 
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import type { FundCard as FundCardData } from '@/lib/partner/funds';
 import { formatEuros, formatPercent } from '@/lib/format/format';
 import { ProgrammePhoto } from './programme-photo';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** A fund in a list: category, manager, entry ticket, yield, risk, favourite toggle. */
 export function FundCard({ fund, headingLevel = 3 }: { fund: FundCardData; headingLevel?: 2 | 3 }) {
@@ -25,9 +25,9 @@ export function FundCard({ fund, headingLevel = 3 }: { fund: FundCardData; headi
       </div>
       <Stack gap={4} p="md">
         <Text component={Heading} fw={700} size="lg" id={`fund-${fund.id}`} m={0} lineClamp={2}>
-          <Link href={`/fonds/${fund.id}`} style={{ color: 'inherit' }}>
+          <IntentLink href={`/fonds/${fund.id}`} style={{ color: 'inherit' }}>
             {fund.name}
-          </Link>
+          </IntentLink>
         </Text>
         <Text size="sm" c="dimmed">
           {fund.category} · {fund.manager}

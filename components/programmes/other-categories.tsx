@@ -2,11 +2,11 @@
 
 import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ResidenceType } from '@/lib/programmes/filters';
 import { queryKeys } from '@/lib/client-data/query-keys';
 import { fetchRead } from '@/lib/client-data/fetch-read';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** Where each category lists its programmes; the others through the all-programmes list's type filter. */
 const LIST_OF_TYPE: Partial<Record<ResidenceType, string>> = {
@@ -36,7 +36,7 @@ export function OtherCategories({ type, location }: { type: ResidenceType; locat
         {t('otherCategories', { location })}
       </Text>
       {data.map((entry) => (
-        <Anchor key={entry.type} component={Link} href={hrefOf(entry.type, location)} size="sm">
+        <Anchor key={entry.type} component={IntentLink} href={hrefOf(entry.type, location)} size="sm">
           {t('otherCategory', { type: t(`types.${entry.type}`), count: entry.count })}
         </Anchor>
       ))}

@@ -1,9 +1,9 @@
 'use client';
 
 import { Button, Group, Text } from '@mantine/core';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { withPage } from '@/lib/programmes/filters';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** Page links that keep the filters of the URL; plain links, so lists stay server-rendered and shareable. */
 export function PaginationNav({ pathname, queryString, page, pages }: { pathname: string; queryString: string; page: number; pages: number }) {
@@ -14,7 +14,7 @@ export function PaginationNav({ pathname, queryString, page, pages }: { pathname
   return (
     <Group component="nav" aria-label={t('label')} justify="center" gap="xs" mt="lg">
       {page > 1 && (
-        <Button component={Link} href={`${pathname}${withPage(query, page - 1)}`} variant="default" size="sm">
+        <Button component={IntentLink} href={`${pathname}${withPage(query, page - 1)}`} variant="default" size="sm">
           {t('previous')}
         </Button>
       )}
@@ -26,7 +26,7 @@ export function PaginationNav({ pathname, queryString, page, pages }: { pathname
             </Text>
           )}
           <Button
-            component={Link}
+            component={IntentLink}
             href={`${pathname}${withPage(query, n)}`}
             variant={n === page ? 'filled' : 'default'}
             size="sm"
@@ -38,7 +38,7 @@ export function PaginationNav({ pathname, queryString, page, pages }: { pathname
         </Group>
       ))}
       {page < pages && (
-        <Button component={Link} href={`${pathname}${withPage(query, page + 1)}`} variant="default" size="sm">
+        <Button component={IntentLink} href={`${pathname}${withPage(query, page + 1)}`} variant="default" size="sm">
           {t('next')}
         </Button>
       )}

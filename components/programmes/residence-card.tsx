@@ -1,7 +1,6 @@
 'use client';
 
 import { Button, Card, UnstyledButton } from '@mantine/core';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { useRightPanel } from '@/components/panels/right-panel-context';
@@ -12,6 +11,7 @@ import { formatEuros, formatMonth, formatPercent } from '@/lib/format/format';
 import { ProgrammePanel } from './programme-panel';
 import { ProgrammePhoto } from './programme-photo';
 import classes from './residence-card.module.css';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** A residence in a list: photo, type, city, price from, yield, lots available, favourite toggle, quick view in the right-hand panel. */
 export function ResidenceCard({ residence, headingLevel = 3 }: { residence: ResidenceCardData; headingLevel?: 2 | 3 }) {
@@ -33,7 +33,7 @@ export function ResidenceCard({ residence, headingLevel = 3 }: { residence: Resi
       </div>
       <div className={classes.body}>
         <Heading className={classes.title} id={`residence-${residence.id}`}>
-          <Link href={href}>{residence.name}</Link>
+          <IntentLink href={href}>{residence.name}</IntentLink>
         </Heading>
         <p className={classes.place}>
           {residence.city} ({residence.postcode})

@@ -3,7 +3,6 @@
 import { Anchor, Button, Group, Modal, Pagination, Stack, Table, TextInput, Title } from '@mantine/core';
 import stacked from '@/components/ui/stacked-table.module.css';
 import { useDisclosure } from '@mantine/hooks';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ClientForm } from '@/components/clients/client-form';
@@ -15,6 +14,7 @@ import type { LaravelPage } from '@/lib/partner/paging';
 import { EmptyState } from '@/components/ui/empty-state';
 import primary from '@/components/ui/primary-action.module.css';
 import { formatPhone } from '@/lib/format/phone';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** Clients list: search, a page of rows (a row opens the client panel), and the new-client form. */
 export function ClientsTable({ page, search, searchError }: { page: LaravelPage<Client> | null; search: string; searchError?: string }) {
@@ -75,7 +75,7 @@ export function ClientsTable({ page, search, searchError }: { page: LaravelPage<
               {page.data.map((client) => (
                 <Table.Tr key={client.id} onClick={() => openPanel(client)} style={{ cursor: 'pointer' }} data-client={client.id}>
                   <Table.Td>
-                    <Anchor component={Link} href={`/clients/${client.id}`} onClick={(event) => event.stopPropagation()}>
+                    <Anchor component={IntentLink} href={`/clients/${client.id}`} onClick={(event) => event.stopPropagation()}>
                       {client.nom.toUpperCase()} {client.prenom}
                     </Anchor>
                   </Table.Td>

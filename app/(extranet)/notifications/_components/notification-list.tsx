@@ -2,7 +2,6 @@
 
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { notifyError } from '@/components/notices/notify';
@@ -12,6 +11,7 @@ import { formatDateTime } from '@/lib/format/format';
 import { markAllNotificationsReadAction, markNotificationReadAction } from '@/lib/engagement/actions';
 import type { PartnerNotification } from '@/lib/partner/notifications';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** One page of notifications: unread ones stand out and can be marked read one by one or all at once. */
 export function NotificationList({ items, unread: initialUnread }: { items: PartnerNotification[]; unread: number }) {
@@ -73,7 +73,7 @@ export function NotificationList({ items, unread: initialUnread }: { items: Part
                 </Stack>
                 <Stack gap="xs" align="flex-end">
                   {item.link && (
-                    <Anchor component={Link} href={item.link} size="sm" aria-label={t('openNamed', { title: item.title })}>
+                    <Anchor component={IntentLink} href={item.link} size="sm" aria-label={t('openNamed', { title: item.title })}>
                       {t('open')}
                     </Anchor>
                   )}

@@ -2,7 +2,6 @@
 
 import { Anchor, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, useTransition, type FormEvent } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
@@ -12,6 +11,7 @@ import type { LocatedResidence } from '@/lib/partner/programmes';
 import { searchByLocationAction } from '@/lib/search/actions';
 import { residenceHref } from '@/lib/programmes/filters';
 import { NativeSelect } from '@/components/ui/native-select';
+import { IntentLink } from '@/components/ui/intent-link';
 
 type Result = { center: { lat: number; lng: number } | null; residences: LocatedResidence[] };
 const FRANCE = { lat: 46.6, lng: 2.4 };
@@ -103,7 +103,7 @@ export function MapSearch({ tileUrl, initial, initialSearch }: { tileUrl: string
           <List listStyleType="none" spacing="xs" style={{ maxHeight: 440, overflowY: 'auto' }}>
             {result.residences.map((residence) => (
               <List.Item key={residence.id}>
-                <Anchor component={Link} href={residenceHref(residence)}>
+                <Anchor component={IntentLink} href={residenceHref(residence)}>
                   {residence.name}
                 </Anchor>
                 <Text size="sm" c="dimmed">
