@@ -9,8 +9,13 @@ export function axeOf(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);
 }
 
-/** Fails on any serious or critical axe violation of the page as it stands (or of one part of it, `within`). */
+/**
+ * Fails on any serious or critical axe violation of the page as it stands (or of one part of it, `within`). Next
+ * streams a page's title after its content, and axe once found none right after a reply redrew a conversation: axe
+ * reads the page once it has a title, and a page that never gets one still fails here.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, within?: string): Promise<void> {
+  await expect(page).toHaveTitle(/\S/);
   const axe = axeOf(page);
   const results = await (within ? axe.include(within) : axe).analyze();
   const serious = results.violations
