@@ -111,3 +111,22 @@ test('the frame’s links (menu, notifications bell) fetch their page ahead once
   await menu(page).getByRole('link', { name: 'Favoris', exact: true }).focus();
   await favourites;
 });
+
+test('the records of a list fetch their page ahead once pointed at, not each one in view on each page view', async ({ page }) => {
+  const fetchedAhead: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) fetchedAhead.push(url.pathname);
+  });
+  await login(page, ACCOUNTS.is, '/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const hrefs = await page.getByRole('main').locator('a[href^="/clients/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const clientPages = hrefs.filter((href) => /^\/clients\/\d+$/.test(href));
+  expect(clientPages.length).toBeGreaterThan(1);
+  expect(fetchedAhead.filter((path) => clientPages.includes(path))).toEqual([]);
+
+  const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === clientPages[0] && new URL(request.url()).searchParams.has('_rsc'));
+  await page.getByRole('main').locator(`a[href="${clientPages[0]}"]`).first().hover();
+  await fetched;
+});
