@@ -153,9 +153,9 @@ export function residenceRouter(deps: Deps) {
       },
     }),
     async (c) => {
-      const card = await openResidence(c.var.caller, c.req.valid('param').id);
-      // Read before the statuses: a change committed in between is replayed to the page, never lost.
-      const eventCursor = await lastChangeEventId(deps.db);
+      // The cursor is read before the statuses (beside the residence, not after it): a change committed in between is
+      // replayed to the page, never lost.
+      const [card, eventCursor] = await Promise.all([openResidence(c.var.caller, c.req.valid('param').id), lastChangeEventId(deps.db)]);
       const state: ResidenceState = {
         is_favorite: Boolean(card.favorite),
         subscription_url: subscriptionFormUrl(c.var.caller, card.residence),
