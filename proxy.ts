@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { loadsGuardedPage, showLoginPage } from '@/lib/auth/login-route';
 import { refreshSessionIfNeeded } from '@/lib/auth/refresh-session';
 import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brand/brands';
 import { matomoOrigin } from '@/lib/analytics/matomo';
@@ -89,7 +90,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = DOCUMENT_PATH.test(request.nextUrl.pathname)
     ? NextResponse.next({ request: { headers: headersWithRequestId(request) } })
     : buildResponse(request);
-  await refreshSessionIfNeeded(request, response);
+  const live = await refreshSessionIfNeeded(request, response);
+  if (!live && loadsGuardedPage(request, builtActionPages()?.pages ?? null)) return showLoginPage(request, response);
   return response;
 }
 

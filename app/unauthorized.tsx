@@ -1,24 +1,9 @@
-import { headers } from 'next/headers';
-import { Suspense } from 'react';
-import { loginBackground } from '@/components/auth/auth-frame';
-import { CrossSiteReload } from '@/components/auth/cross-site-reload';
-import { LoginScreen } from '@/components/auth/login-screen';
-import { getCurrentBrand } from '@/lib/brand/current-brand';
-import { env } from '@/lib/runtime/env';
-import { pendingSecondFactor } from '@/lib/auth/session';
+import { LoginPage } from '@/components/auth/login-page';
 
-/** Rendered in place of any page when requireSession() finds no session: the URL asked for is kept. */
-export default async function Unauthorized() {
-  const [brand, requestHeaders, held] = await Promise.all([getCurrentBrand(), headers(), pendingSecondFactor()]);
-  const screen = (
-    <Suspense>
-      <LoginScreen
-        brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }}
-        background={loginBackground(brand, env.isProd)}
-        secondFactor={held?.step}
-      />
-    </Suspense>
-  );
-  if (requestHeaders.get('sec-fetch-site') === 'cross-site') return <CrossSiteReload>{screen}</CrossSiteReload>;
-  return screen;
+/**
+ * Rendered in place of a page when requireSession() finds no session during the render: a session the API ended
+ * meanwhile, or a client-side navigation. Page loads without a live session get the login route instead (proxy.ts).
+ */
+export default function Unauthorized() {
+  return <LoginPage />;
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Center, Loader, Stack, Title } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { activationAction, forgotPasswordAction } from '@/lib/auth/email-request-actions';
 import { destinationAfterLogin } from '@/lib/auth/login-destination';
 import type { LoginOutcome } from '@/lib/auth/login-action';
@@ -13,9 +13,8 @@ import { AuthFrame, type AuthBrand } from './auth-frame';
 import { EmailRequestForm } from './email-request-form';
 import { LoginForm } from './login-form';
 import { SecondFactorStep } from './second-factor-step';
-import { useLoginExit } from './login-exit';
+import { useGreeting } from './login-exit';
 import { initialViewOf, type LoginView } from './login-query';
-import { FADE_DURATION_MS, WELCOME_FADE_DELAY_MS } from './timing';
 import { useQueryLogin } from './use-query-login';
 
 export interface LoginScreenProps {
@@ -28,20 +27,17 @@ export interface LoginScreenProps {
 }
 
 /**
- * Rendered by app/unauthorized.tsx in place of the page asked for, so the URL is kept: once logged in, that page
- * shows (deep links survive the login).
+ * Shown in place of the page asked for (components/auth/login-page.tsx), so the URL is kept: once logged in, that
+ * page shows (deep links survive the login).
  */
 export function LoginScreen({ brand, background, initialView, secondFactor: heldStep = null }: LoginScreenProps) {
   const t = useTranslations('auth.login');
   const params = useSearchParams();
   const [view, setView] = useState<LoginView>(() => initialView ?? initialViewOf(new URLSearchParams(params.toString())));
-  const [welcome, setWelcome] = useState<WelcomeProfile | null>(null);
+  const [greeted, setGreeted] = useState(false);
   const [secondFactor, setSecondFactor] = useState<Step | null>(heldStep);
-  const [fading, setFading] = useState(false);
   const [queryError, setQueryError] = useState<string | null>(null);
-  const welcomeRef = useRef<HTMLHeadingElement>(null);
-
-  const exit = useLoginExit();
+  const greeting = useGreeting();
 
   /**
    * Leaves the login screen for the same URL (or for `url`, the query cleaned) with a full load: for a login
@@ -58,13 +54,8 @@ export function LoginScreen({ brand, background, initialView, secondFactor: held
    * Login 6).
    */
   function greet(profile: WelcomeProfile, url?: string) {
-    const destination = url ?? `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    exit.prepare(destination);
-    setWelcome(profile);
-    setTimeout(() => {
-      setFading(true);
-      setTimeout(() => exit.enter(destination), FADE_DURATION_MS);
-    }, WELCOME_FADE_DELAY_MS);
+    setGreeted(true);
+    greeting({ profile, brand, background }, url ?? `${window.location.pathname}${window.location.search}${window.location.hash}`);
   }
 
   /** After the password: the greeting, or the second factor first. */
@@ -85,18 +76,8 @@ export function LoginScreen({ brand, background, initialView, secondFactor: held
     },
   });
 
-  useEffect(() => {
-    if (welcome) welcomeRef.current?.focus();
-  }, [welcome]);
-
   let content: ReactNode;
-  if (welcome) {
-    content = (
-      <Title ref={welcomeRef} tabIndex={-1} order={1} size="h2" ta="center" role="status">
-        {t('welcome', { prenom: welcome.prenom, nom: welcome.nom })}
-      </Title>
-    );
-  } else if (query.running) {
+  if (greeted || query.running) {
     content = (
       <Center py="xl">
         <Loader aria-label={t('loading')} />
@@ -126,7 +107,7 @@ export function LoginScreen({ brand, background, initialView, secondFactor: held
   }
 
   return (
-    <AuthFrame brand={brand} background={background} fading={fading}>
+    <AuthFrame brand={brand} background={background}>
       <Stack>{content}</Stack>
     </AuthFrame>
   );

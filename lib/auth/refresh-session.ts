@@ -37,12 +37,16 @@ async function keepFresh(session: IronSession<SessionData>): Promise<boolean> {
   return true;
 }
 
-/** Proxy step: a changed cookie goes both to the browser and to the render of this request. */
-export async function refreshSessionIfNeeded(request: NextRequest, response: NextResponse): Promise<void> {
+/**
+ * Proxy step: a changed cookie goes both to the browser and to the render of this request. Answers whether the
+ * request carries a live session (after a refresh, when one was due).
+ */
+export async function refreshSessionIfNeeded(request: NextRequest, response: NextResponse): Promise<boolean> {
   const options = sessionOptions(isHttps(request));
-  if (!request.cookies.has(options.cookieName)) return;
+  if (!request.cookies.has(options.cookieName)) return false;
   const session = await getIronSession<SessionData>(nextProxyCookies(request, response), options);
   if (await keepFresh(session)) forwardRequestCookies(request, response);
+  return isLive(session);
 }
 
 /** For the routes the proxy does not run on (uploads): the live session with a fresh access token, or null. */

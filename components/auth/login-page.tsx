@@ -1,0 +1,24 @@
+import { headers } from 'next/headers';
+import { Suspense } from 'react';
+import { loginBackground } from '@/components/auth/auth-frame';
+import { CrossSiteReload } from '@/components/auth/cross-site-reload';
+import { LoginScreen } from '@/components/auth/login-screen';
+import { getCurrentBrand } from '@/lib/brand/current-brand';
+import { env } from '@/lib/runtime/env';
+import { pendingSecondFactor } from '@/lib/auth/session';
+
+/** The login screen of the brand, at the step the session's pair waits for; the URL asked for is kept. */
+export async function LoginPage() {
+  const [brand, requestHeaders, held] = await Promise.all([getCurrentBrand(), headers(), pendingSecondFactor()]);
+  const screen = (
+    <Suspense>
+      <LoginScreen
+        brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }}
+        background={loginBackground(brand, env.isProd)}
+        secondFactor={held?.step}
+      />
+    </Suspense>
+  );
+  if (requestHeaders.get('sec-fetch-site') === 'cross-site') return <CrossSiteReload>{screen}</CrossSiteReload>;
+  return screen;
+}
