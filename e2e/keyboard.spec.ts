@@ -45,8 +45,10 @@ async function placeOptionWithKeys(page: Page, request: APIRequestContext, skip:
   await tabTo(page, page.getByRole('textbox', { name: 'Mot de passe', exact: true }));
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: /^Bienvenue / })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: residence.name })).toBeVisible({ timeout: 30_000 });
+  const welcome = page.getByRole('status').filter({ hasText: /^Bienvenue / });
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: residence.name })).toBeVisible();
 
   // Found by its reference (only the rows in view are in the page), the lot opens in the side panel and stays
   // marked in the grid.

@@ -21,8 +21,13 @@ export async function login(page: Page, account: DemoAccount, path = '/'): Promi
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 20_000 });
 }
 
-/** Waits for the welcome and moves the page's clock (installed before the login screen loaded) past its delay. */
+/**
+ * Waits for the welcome, moves the page's clock (installed before the login screen loaded) past its delay and waits
+ * until it has left: the page asked for may already be drawn behind it.
+ */
 export async function throughWelcome(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /^Bienvenue / })).toBeVisible({ timeout: 20_000 });
+  const welcome = page.getByRole('status').filter({ hasText: /^Bienvenue / });
+  await expect(welcome).toBeVisible({ timeout: 20_000 });
   await page.clock.fastForward(WELCOME_FADE_DELAY_MS + FADE_DURATION_MS);
+  await expect(welcome).toBeHidden({ timeout: 20_000 });
 }
