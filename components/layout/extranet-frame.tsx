@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { CommunicationsForm } from '@/components/account/communications-form';
-import { SecondFactorSettings } from '@/components/account/second-factor-settings';
-import { ChangePasswordForm } from '@/components/auth/change-password-form';
+import { LazyAccountSettings } from '@/components/account/lazy-account-settings';
 import { LinkLoginPrompt } from '@/components/auth/link-login-prompt';
 import { ComparisonBar } from '@/components/comparison/comparison-bar';
 import { ComparisonProvider } from '@/components/comparison/comparison-context';
 import { DocumentsModalGate } from '@/components/documents/documents-modal-gate';
-import { DocumentsPanelButton } from '@/components/documents/documents-panel';
 import { AppFrame } from '@/components/layout/app-frame';
 import type { ShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
@@ -49,15 +46,10 @@ export async function ExtranetFrame({ children }: { children: ReactNode }) {
         menu={navEntries(shell.menu)}
         search={<HeaderTools />}
         userPanelExtra={
-          <>
-            <ChangePasswordForm />
-            <CommunicationsForm
-              userId={Number(shell.user.id)}
-              initial={{ informations_par_email: shell.user.news_cgp ?? false, informations_par_sms: shell.user.sms_cgp ?? false }}
-            />
-            <SecondFactorSettings />
-            <DocumentsPanelButton />
-          </>
+          <LazyAccountSettings
+            userId={Number(shell.user.id)}
+            communications={{ informations_par_email: shell.user.news_cgp ?? false, informations_par_sms: shell.user.sms_cgp ?? false }}
+          />
         }
         overlays={
           <>

@@ -1,33 +1,36 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PATH, loadsGuardedPage, showLoginPage } from './login-route';
+import { LOGIN_PATH, readsGuardedPage, showLoginPage } from './login-route';
 
 const PAGES = ['/', '/clients', '/clients/[id]', '/back-office', LOGIN_PATH, '/request-password'];
 
 const request = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
   new NextRequest(`http://is.localhost:3000${path}`, init);
 
-describe('loadsGuardedPage', () => {
-  it('holds for a document load of any page that needs a session, the adviser’s and the back office’s', () => {
+describe('readsGuardedPage', () => {
+  it('holds for a load of any page that needs a session, the adviser’s and the back office’s', () => {
     for (const path of ['/', '/clients', '/clients/12?onglet=ventes', '/back-office']) {
-      expect(loadsGuardedPage(request(path), PAGES)).toBe(true);
+      expect(readsGuardedPage(request(path), PAGES)).toBe(true);
     }
-    expect(loadsGuardedPage(request('/clients', { method: 'HEAD' }), PAGES)).toBe(true);
+    expect(readsGuardedPage(request('/clients', { method: 'HEAD' }), PAGES)).toBe(true);
   });
 
   it('leaves the login screen, the reset link and unknown paths (their 404) alone', () => {
     for (const path of [LOGIN_PATH, '/request-password', '/page-introuvable', '/clients/12/ventes']) {
-      expect(loadsGuardedPage(request(path), PAGES)).toBe(false);
+      expect(readsGuardedPage(request(path), PAGES)).toBe(false);
     }
   });
 
-  it('leaves client-side navigations, actions and posts to the in-place login of unauthorized()', () => {
-    expect(loadsGuardedPage(request('/clients', { headers: { rsc: '1' } }), PAGES)).toBe(false);
-    expect(loadsGuardedPage(request('/clients', { method: 'POST', headers: { 'next-action': 'abc' } }), PAGES)).toBe(false);
+  it('holds for the page data of a client-side navigation or refresh, so that a login screen shown stays the login route', () => {
+    expect(readsGuardedPage(request('/clients', { headers: { rsc: '1' } }), PAGES)).toBe(true);
+  });
+
+  it('leaves actions and other posts alone', () => {
+    expect(readsGuardedPage(request('/clients', { method: 'POST', headers: { 'next-action': 'abc' } }), PAGES)).toBe(false);
   });
 
   it('decides nothing without a production build’s page list', () => {
-    expect(loadsGuardedPage(request('/clients'), null)).toBe(false);
+    expect(readsGuardedPage(request('/clients'), null)).toBe(false);
   });
 });
 

@@ -8,14 +8,12 @@ export const LOGIN_PATH = '/connexion';
 const PUBLIC_PAGES = new Set([LOGIN_PATH, '/request-password']);
 
 /**
- * Whether a request without a live session loads a page that needs one, as a document: it then gets the login
- * route, rendered on the server. Client-side navigations and actions keep the in-place login of unauthorized();
- * unknown paths keep their 404. `pages`: the build's page patterns (none in development, where unauthorized()
- * answers alone).
+ * Whether a request without a live session reads a page that needs one (a document load, or the page data of a
+ * client-side navigation or refresh): it then gets the login route instead, rendered on the server, URL kept. Unknown
+ * paths keep their 404. `pages`: the build's page patterns (none in development, where unauthorized() answers alone).
  */
-export function loadsGuardedPage(request: NextRequest, pages: readonly string[] | null): boolean {
+export function readsGuardedPage(request: NextRequest, pages: readonly string[] | null): boolean {
   if (!pages || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-  if (request.headers.has('rsc') || request.headers.has('next-action')) return false;
   const page = matchingPattern(request.nextUrl.pathname, pages);
   return page !== null && !PUBLIC_PAGES.has(page);
 }
