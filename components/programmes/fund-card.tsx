@@ -8,14 +8,21 @@ import { formatEuros, formatPercent } from '@/lib/format/format';
 import { ProgrammePhoto } from './programme-photo';
 import { IntentLink } from '@/components/ui/intent-link';
 
+interface FundCardProps {
+  fund: FundCardData;
+  headingLevel?: 2 | 3;
+  /** One of the cards a first screen shows: its photo is fetched at once. */
+  priority?: boolean;
+}
+
 /** A fund in a list: category, manager, entry ticket, yield, risk, favourite toggle. */
-export function FundCard({ fund, headingLevel = 3 }: { fund: FundCardData; headingLevel?: 2 | 3 }) {
+export function FundCard({ fund, headingLevel = 3, priority = false }: FundCardProps) {
   const t = useTranslations('funds');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-labelledby={`fund-${fund.id}`} h="100%">
       <div style={{ position: 'relative' }}>
-        <ProgrammePhoto src={fund.photo} alt="" height={110} fallbackLabel={t('card.noPhoto')} />
+        <ProgrammePhoto src={fund.photo} alt="" height={110} fallbackLabel={t('card.noPhoto')} priority={priority} />
         <div style={{ position: 'absolute', top: 8, right: 8 }}>
           <FavoriteButton id={fund.id} name={fund.name} initial={fund.is_favorite} />
         </div>

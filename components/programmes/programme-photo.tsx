@@ -4,8 +4,17 @@ import { Center, Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useState } from 'react';
 
+interface ProgrammePhotoProps {
+  src: string | null;
+  alt: string;
+  height: number;
+  fallbackLabel: string;
+  /** In the first screen of the page (the first cards of a list, a residence's main photo): fetched at once, first. */
+  priority?: boolean;
+}
+
 /** A programme photo; a neutral placeholder when there is none or it cannot be loaded. */
-export function ProgrammePhoto({ src, alt, height, fallbackLabel }: { src: string | null; alt: string; height: number; fallbackLabel: string }) {
+export function ProgrammePhoto({ src, alt, height, fallbackLabel, priority = false }: ProgrammePhotoProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -28,6 +37,9 @@ export function ProgrammePhoto({ src, alt, height, fallbackLabel }: { src: strin
         if (node?.complete && node.naturalWidth === 0) setFailed(true);
       }}
       onError={() => setFailed(true)}
-      style={{ width: '100%', height, objectFit: 'cover', display: 'block' }} loading="lazy" />
+      style={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
   );
 }

@@ -13,8 +13,15 @@ import { ProgrammePhoto } from './programme-photo';
 import classes from './residence-card.module.css';
 import { IntentLink } from '@/components/ui/intent-link';
 
+interface ResidenceCardProps {
+  residence: ResidenceCardData;
+  headingLevel?: 2 | 3;
+  /** One of the cards a first screen shows: its photo is fetched at once. */
+  priority?: boolean;
+}
+
 /** A residence in a list: photo, type, city, price from, yield, lots available, favourite toggle, quick view in the right-hand panel. */
-export function ResidenceCard({ residence, headingLevel = 3 }: { residence: ResidenceCardData; headingLevel?: 2 | 3 }) {
+export function ResidenceCard({ residence, headingLevel = 3, priority = false }: ResidenceCardProps) {
   const t = useTranslations('programmes');
   const tPanel = useTranslations('panels');
   const panel = useRightPanel();
@@ -23,7 +30,7 @@ export function ResidenceCard({ residence, headingLevel = 3 }: { residence: Resi
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-labelledby={`residence-${residence.id}`} h="100%">
       <div className={classes.photo}>
-        <ProgrammePhoto src={residence.photo} alt="" height={150} fallbackLabel={t('card.noPhoto')} />
+        <ProgrammePhoto src={residence.photo} alt="" height={150} fallbackLabel={t('card.noPhoto')} priority={priority} />
         <div className={classes.favorite}>
           <FavoriteButton id={residence.id} name={residence.name} initial={residence.is_favorite} />
         </div>

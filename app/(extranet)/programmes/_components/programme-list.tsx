@@ -14,6 +14,7 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { OtherCategories } from '@/components/programmes/other-categories';
 import { ProgrammeFilters } from '@/components/programmes/programme-filters';
+import { FIRST_SCREEN_CARDS } from '@/components/programmes/first-screen';
 import { ResidenceCard } from '@/components/programmes/residence-card';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
@@ -90,9 +91,9 @@ export async function ProgrammeList({
           {type && filters.location && <OtherCategories type={type} location={filters.location} />}
           {page.data.length ? (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {page.data.map((residence) => (
+              {page.data.map((residence, index) => (
                 <li key={residence.id}>
-                  <ResidenceCard residence={residence} headingLevel={2} />
+                  <ResidenceCard residence={residence} headingLevel={2} priority={index < FIRST_SCREEN_CARDS} />
                 </li>
               ))}
             </SimpleGrid>
