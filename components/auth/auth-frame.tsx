@@ -27,9 +27,10 @@ export function AuthFrame({ brand, background, fading = false, children }: AuthF
       style={{ backgroundImage: `url(${JSON.stringify(background)})` }}
     >
       <Paper className={classes.card} p="xl" radius="md" shadow="lg" withBorder>
-        {/* A plain img: the logo is a small static file and its size is not known in advance. */}
+        {/* A plain img: the logo is a small static file and its size is not known in advance. It is the screen's
+            largest element, fetched first. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img className={`${classes.logo} ${logo.plate}`} src={brand.logo} alt={brand.fullName} />
+        <img className={`${classes.logo} ${logo.plate}`} src={brand.logo} alt={brand.fullName} fetchPriority="high" />
         {children}
       </Paper>
     </main>
