@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { readsGuardedPage, showLoginPage } from '@/lib/auth/login-route';
+import { goesToLoginRoute, showLoginPage } from '@/lib/auth/login-route';
 import { refreshSessionIfNeeded } from '@/lib/auth/refresh-session';
 import { brandFromHost, DEFAULT_BRAND, type BrandCode } from '@/lib/brand/brands';
 import { matomoOrigin } from '@/lib/analytics/matomo';
@@ -91,7 +91,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     ? NextResponse.next({ request: { headers: headersWithRequestId(request) } })
     : buildResponse(request);
   const live = await refreshSessionIfNeeded(request, response);
-  if (!live && readsGuardedPage(request, builtActionPages()?.pages ?? null)) return showLoginPage(request, response);
+  if (!live && goesToLoginRoute(request, builtActionPages())) return showLoginPage(request, response);
   return response;
 }
 

@@ -12,6 +12,8 @@ type Greet = (greeting: Greeting, destination: string) => void;
 
 const LoginExitContext = createContext<Greet | null>(null);
 
+const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
 /**
  * Holds the greeting above the pages, so that it outlives the login screen: the login's new cookie makes Next
  * render the page asked for at once, in place of the login route or of the unauthorized fallback.
@@ -35,7 +37,9 @@ export function LoginExitProvider({ children }: { children: ReactNode }) {
         setTimeout(
           () =>
             startTransition(() => {
-              router.replace(destination);
+              // The page of this very address was last drawn as the login screen: it is read again, not replayed.
+              if (destination === currentAddress()) router.refresh();
+              else router.replace(destination);
               setEntries((count) => count + 1);
               setGreeting(null);
               setFading(false);

@@ -42,6 +42,13 @@ describe('isWellFormedActionBody', () => {
     expect(await multipart({ '0': '["$B1"]', '1': 'texte' })).toBe(false);
   });
 
+  it('takes a Map or a Set whose part holds its entries, and refuses one whose part holds anything else', async () => {
+    expect(await multipart({ '0': '["$Q1"]', '1': '[["a",1]]' })).toBe(true);
+    expect(await multipart({ '0': '["$W1"]', '1': '[1,2]' })).toBe(true);
+    expect(await multipart({ '0': '["$Q1"]', '1': 'null' })).toBe(false);
+    expect(await multipart({ '0': '["$W1"]', '1': '{"a":1}' })).toBe(false);
+  });
+
   it('refuses other content types and an unreadable multipart body', async () => {
     expect(await isWellFormedActionBody('application/x-www-form-urlencoded', new Response('a=b'))).toBe(false);
     expect(await isWellFormedActionBody('multipart/form-data; boundary=x', new Response('--y\r\n'))).toBe(false);

@@ -11,6 +11,8 @@ export const MAX_ACTION_DEPTH = 32;
 const SCALAR_TAGS = new Set(['$', 'u', 'D', 'I', '-', 'N']);
 /** Tags whose hexadecimal id names another part of a multipart body (promise, Map, Set, Blob). `$T`, `$h` and streams are never sent by this app's pages. */
 const PART_TAGS = new Set(['@', 'Q', 'W', 'B']);
+/** Map and Set parts hold their entries: an array, or React's decoder throws. */
+const LIST_PART_TAGS = new Set(['Q', 'W']);
 /** `$K<id>`: a FormData argument, whose entries travel as `<prefix><id>_<name>` parts. */
 const FORM_DATA_TAG = 'K';
 
@@ -49,6 +51,7 @@ function isWellFormedString(value: string, partOf: PartOf | null, seen: Set<stri
   if (part === undefined) return false;
   if (tag === 'B') return typeof part !== 'string';
   if (typeof part !== 'string') return false;
+  if (LIST_PART_TAGS.has(tag) && !isArgumentList(part)) return false;
   if (seen.has(id)) return true;
   seen.add(id);
   return isWellFormedModel(part, partOf, seen);
@@ -64,7 +67,7 @@ function isWellFormedModel(text: string, partOf: PartOf | null, seen: Set<string
   return isWellFormedValue(parsed, partOf, seen);
 }
 
-/** The root model: the action's arguments, always an array. */
+/** JSON text of an array: the root model (the action's arguments) and the entries of a Map or a Set. */
 function isArgumentList(text: string): boolean {
   return text.trimStart().startsWith('[');
 }
