@@ -12,7 +12,8 @@ type Greet = (greeting: Greeting, destination: string) => void;
 
 const LoginExitContext = createContext<Greet | null>(null);
 
-const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+/** Where the browser is: path, query and fragment. */
+export const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
  * Holds the greeting above the pages, so that it outlives the login screen: the login's new cookie makes Next

@@ -13,7 +13,7 @@ import { AuthFrame, type AuthBrand } from './auth-frame';
 import { EmailRequestForm } from './email-request-form';
 import { LoginForm } from './login-form';
 import { SecondFactorStep } from './second-factor-step';
-import { useGreeting } from './login-exit';
+import { currentAddress, useGreeting } from './login-exit';
 import { initialViewOf, type LoginView } from './login-query';
 import { useQueryLogin } from './use-query-login';
 
@@ -55,7 +55,7 @@ export function LoginScreen({ brand, background, initialView, secondFactor: held
    */
   function greet(profile: WelcomeProfile, url?: string) {
     setGreeted(true);
-    greeting({ profile, brand, background }, url ?? `${window.location.pathname}${window.location.search}${window.location.hash}`);
+    greeting({ profile, brand, background }, url ?? currentAddress());
   }
 
   /** After the password: the greeting, or the second factor first. */

@@ -9,7 +9,7 @@ interface ProgrammePhotoProps {
   alt: string;
   height: number;
   fallbackLabel: string;
-  /** In the first screen of the page (the first cards of a list, a residence's main photo): fetched at once, first. */
+  /** In the first screen of the page (the first cards of a list): fetched at once, first. */
   priority?: boolean;
 }
 
