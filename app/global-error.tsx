@@ -1,6 +1,6 @@
 'use client';
 
-import '@mantine/core/styles.css';
+import '@/components/theme/mantine-styles';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/errors/error-screen';
