@@ -5,6 +5,7 @@ import { wcagViolations } from './support/a11y';
 import { phoneMisfits } from './support/phone-fit';
 import { ACCOUNTS, apiUrl, brandUrl } from './support/accounts';
 import { firstResidencePath, loginOnce, README_SCREENS, screenPath, settle } from './support/screens';
+import { accountMenu } from './support/login';
 import { apiToken } from './support/selling';
 import { STAFF, staffLogin } from './support/staff';
 import { expectLooksLike } from './support/visual';
@@ -73,7 +74,7 @@ async function openIn(browser: Browser, layout: Layout, path: string, { scheme, 
   const page = await context.newPage();
   await page.goto(brandUrl(ACCOUNT.brand, path));
   await settle(page);
-  if (!loggedOut) await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  if (!loggedOut) await expect(accountMenu(page)).toBeVisible();
   return page;
 }
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { RightPanel } from '@/components/panels/right-panel';
@@ -9,8 +8,9 @@ import { UserPanel } from '@/components/panels/user-panel';
 import type { NavEntry } from '@/lib/partner/menu';
 import { AppHeader } from './app-header';
 import { FocusHeadingOnNavigate } from './focus-heading-on-navigate';
+import frame from './frame.module.css';
 import { MainNavbar } from './main-navbar';
-import { useMenuDrawer } from './menu-drawer';
+import { menuAttributes, useMenuDrawer } from './menu-drawer';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellActionsProvider } from './shell-actions';
 import type { ShellBrand, ShellUser } from './shell-types';
@@ -47,12 +47,7 @@ function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }
   const panel = useRightPanel();
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: !nav.desktopOpened, mobile: !nav.phoneOpened } }}
-      aside={{ width: { base: 320, lg: 400 }, breakpoint: 'sm', collapsed: { desktop: !panel.item, mobile: !panel.item } }}
-      padding="md"
-    >
+    <div className={frame.root} {...menuAttributes(nav)} data-panel-open={panel.item ? '' : undefined}>
       <SkipLink target="main-content" />
       <AppHeader
         brand={brand}
@@ -62,7 +57,9 @@ function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }
         search={search}
       />
       <MainNavbar entries={menu} nav={nav} />
-      <AppShell.Main id="main-content" tabIndex={-1}>{children}</AppShell.Main>
+      <main id="main-content" tabIndex={-1} className={frame.main}>
+        {children}
+      </main>
       <RightPanel
         builtIn={{
           user: (
@@ -76,6 +73,6 @@ function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }
       <ScrollToTop />
       <FocusHeadingOnNavigate />
       {overlays}
-    </AppShell>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { AppShell, Box, Group } from '@mantine/core';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import type { ShellBrand, ShellUser } from './shell-types';
 import { MenuButton } from './menu-button';
 import { UserMenu } from './user-menu';
 import classes from './app-header.module.css';
+import frame from './frame.module.css';
 import logo from './brand-logo.module.css';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -23,33 +23,30 @@ interface AppHeaderProps {
 export function AppHeader({ brand, user, nav, onOpenWebsite, search }: AppHeaderProps) {
   const t = useTranslations('shell');
   return (
-    <AppShell.Header px="md" data-print-hide>
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="md" className={classes.bar}>
-        <Group gap="sm" wrap="nowrap">
-          <MenuButton opened={nav.phoneOpened} onClick={nav.togglePhone} hiddenFrom="sm" />
-          <MenuButton opened={nav.desktopOpened} onClick={nav.toggleDesktop} visibleFrom="sm" />
-          <IntentLink href="/">
-            <Image
-              src={brand.logo}
-              alt={t('homeLink', { brand: brand.fullName })}
-              width={160}
-              height={40}
-              priority
-              className={`${logo.plate} ${classes.logo}`}
-              style={{ objectFit: 'contain', display: 'block' }}
-            />
-          </IntentLink>
-        </Group>
-        {search ? (
-          <Box role="search" aria-label={t('search')} style={{ flex: 1, minWidth: 0, maxWidth: 560 }}>
-            {search}
-          </Box>
-        ) : (
-          <Box style={{ flex: 1 }} />
-        )}
-        <UserMenu user={user} onOpenWebsite={onOpenWebsite} />
-      </Group>
-    </AppShell.Header>
+    <header className={frame.header} data-print-hide>
+      <div className={frame.headerGroup}>
+        <MenuButton opened={nav.phoneOpened} onClick={nav.togglePhone} hiddenFrom="sm" />
+        <MenuButton opened={nav.desktopOpened} onClick={nav.toggleDesktop} visibleFrom="sm" />
+        <IntentLink href="/">
+          <Image
+            src={brand.logo}
+            alt={t('homeLink', { brand: brand.fullName })}
+            width={160}
+            height={40}
+            priority
+            className={`${logo.plate} ${classes.logo}`}
+            style={{ objectFit: 'contain', display: 'block' }}
+          />
+        </IntentLink>
+      </div>
+      {search ? (
+        <div role="search" aria-label={t('search')} className={classes.search}>
+          {search}
+        </div>
+      ) : (
+        <div className={classes.search} />
+      )}
+      <UserMenu user={user} onOpenWebsite={onOpenWebsite} />
+    </header>
   );
 }
-

@@ -1,19 +1,21 @@
 'use client';
 
-import { AppShell, CloseButton, FocusTrap, Group, ScrollArea } from '@mantine/core';
+import { CloseButton, FocusTrap } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { NavEntry } from '@/lib/partner/menu';
 import { activeHref } from './active-href';
+import frame from './frame.module.css';
 import classes from './main-navbar.module.css';
 import type { MenuDrawer } from './menu-drawer';
 import { NavIcon } from './nav-icon';
 
 /**
  * Left navigation from the personalised menu; home alone when the menu could not be loaded. On a phone it is a drawer
- * over the page: focus stays inside while it is open, and Escape or a choice closes it.
+ * over the page: focus stays inside while it is open, and Escape or a choice closes it. Closed, CSS takes it out of
+ * the tab order (frame.module.css).
  */
 export function MainNavbar({ entries, nav }: { entries: NavEntry[]; nav: MenuDrawer }) {
   const t = useTranslations();
@@ -21,28 +23,21 @@ export function MainNavbar({ entries, nav }: { entries: NavEntry[]; nav: MenuDra
   const shown: NavEntry[] = entries.length ? entries : [{ label: t('menu.home'), icon: 'home', href: '/' }];
   const active = activeHref(pathname, shown.map((entry) => entry.href));
 
-  const drawer = nav.onPhone && nav.phoneOpened;
+  // The phone's button is the only way to open the drawer, and a wider screen closes it (menu-drawer.ts).
+  const drawer = nav.phoneOpened;
   const onKeyDown = (event: KeyboardEvent) => {
     if (drawer && event.key === 'Escape') nav.closePhone();
   };
 
   return (
     <FocusTrap active={drawer}>
-      <AppShell.Navbar
-        id="main-navbar"
-        data-print-hide
-        aria-label={t('shell.mainNav')}
-        p="xs"
-        onKeyDown={onKeyDown}
-        // Off screen on a phone until opened: out of the tab order too.
-        inert={nav.onPhone && !nav.phoneOpened}
-      >
+      <nav id="main-navbar" className={frame.navbar} data-print-hide aria-label={t('shell.mainNav')} onKeyDown={onKeyDown}>
         {drawer && (
-          <Group justify="flex-end">
+          <div className={classes.close}>
             <CloseButton size="lg" className="touch-target" onClick={nav.closePhone} aria-label={t('shell.closeMenu')} />
-          </Group>
+          </div>
         )}
-        <AppShell.Section grow component={ScrollArea}>
+        <div className={frame.scroll}>
           {shown.map((entry) => (
             <IntentLink
               key={`${entry.href}-${entry.label}`}
@@ -56,8 +51,8 @@ export function MainNavbar({ entries, nav }: { entries: NavEntry[]; nav: MenuDra
               </span>
             </IntentLink>
           ))}
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </div>
+      </nav>
     </FocusTrap>
   );
 }

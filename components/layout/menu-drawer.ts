@@ -1,11 +1,11 @@
 'use client';
 
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { BREAKPOINTS } from '@/lib/theme/brand-theme';
 
-/** Screens below the theme's `sm` breakpoint (769 px) get the phone layout, where the app shell stacks its parts. */
+/** Screens below the theme's `sm` breakpoint (769 px) get the phone layout, where the frame stacks its parts. */
 export const PHONE_QUERY = `(max-width: calc(${BREAKPOINTS.sm} - 0.1px))`;
 
 export interface MenuDrawer {
@@ -16,17 +16,31 @@ export interface MenuDrawer {
   togglePhone: () => void;
   toggleDesktop: () => void;
   closePhone: () => void;
-  /** True on a phone-wide screen (false while rendering on the server). */
-  onPhone: boolean;
 }
 
-/** The main menu's two states, one per layout, so that opening it on a phone never hides it on a wider screen. */
+/**
+ * The main menu's two states, one per layout, so that opening it on a phone never hides it on a wider screen. Which
+ * one shows is left to CSS (frame.module.css): the hook holds the same state on the server and after hydration.
+ */
 export function useMenuDrawer(): MenuDrawer {
   const [desktopOpened, desktop] = useDisclosure(true);
   const [phoneOpened, phone] = useDisclosure(false);
-  const onPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const pathname = usePathname();
   const closePhone = phone.close;
   useEffect(() => closePhone(), [pathname, closePhone]);
-  return { desktopOpened, phoneOpened, togglePhone: phone.toggle, toggleDesktop: desktop.toggle, closePhone, onPhone };
+  // A phone turned into a wider screen (or a window widened) leaves no drawer open behind the desktop's menu.
+  useEffect(() => {
+    const phoneLayout = window.matchMedia(PHONE_QUERY);
+    phoneLayout.addEventListener('change', closePhone);
+    return () => phoneLayout.removeEventListener('change', closePhone);
+  }, [closePhone]);
+  return { desktopOpened, phoneOpened, togglePhone: phone.toggle, toggleDesktop: desktop.toggle, closePhone };
+}
+
+/** The frame root's attributes for the menu's state (read by frame.module.css). */
+export function menuAttributes(nav: Pick<MenuDrawer, 'desktopOpened' | 'phoneOpened'>) {
+  return {
+    'data-desktop-nav-closed': nav.desktopOpened ? undefined : '',
+    'data-phone-nav-open': nav.phoneOpened ? '' : undefined,
+  };
 }

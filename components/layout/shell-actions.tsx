@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Account actions the user menu offers but other features implement (logout modal, account switch, password
@@ -9,61 +9,61 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
  */
 export type ShellAction = 'logout' | 'switch-account' | 'change-password';
 
-interface ShellActionsApi {
-  has(action: ShellAction): boolean;
-  trigger(action: ShellAction): void;
-  register(action: ShellAction, handler: () => void): () => void;
+/**
+ * The handlers, kept outside React state: a registration re-renders the menu that reads them and nothing else, so
+ * the features registering right after hydration do not send an update through the pages below the frame.
+ */
+class ShellActionsStore {
+  private handlers = new Map<ShellAction, () => void>();
+  private registered: ReadonlySet<ShellAction> = new Set();
+  private listeners = new Set<() => void>();
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  snapshot = () => this.registered;
+
+  trigger = (action: ShellAction) => this.handlers.get(action)?.();
+
+  register = (action: ShellAction, handler: () => void) => {
+    this.handlers.set(action, handler);
+    this.changed();
+    return () => {
+      if (this.handlers.get(action) !== handler) return;
+      this.handlers.delete(action);
+      this.changed();
+    };
+  };
+
+  private changed() {
+    this.registered = new Set(this.handlers.keys());
+    for (const listener of this.listeners) listener();
+  }
 }
 
-const ShellActionsContext = createContext<ShellActionsApi | null>(null);
-// Kept apart so registering depends on a stable function, not on the set of registered actions.
-const RegisterContext = createContext<ShellActionsApi['register'] | null>(null);
+const NONE: ReadonlySet<ShellAction> = new Set();
+const ShellActionsContext = createContext<ShellActionsStore | null>(null);
 
 export function ShellActionsProvider({ children }: { children: ReactNode }) {
-  const handlers = useRef(new Map<ShellAction, () => void>());
-  const [registered, setRegistered] = useState<ReadonlySet<ShellAction>>(new Set());
-
-  const register = useCallback((action: ShellAction, handler: () => void) => {
-    handlers.current.set(action, handler);
-    setRegistered((current) => new Set(current).add(action));
-    return () => {
-      if (handlers.current.get(action) !== handler) return;
-      handlers.current.delete(action);
-      setRegistered((current) => {
-        const next = new Set(current);
-        next.delete(action);
-        return next;
-      });
-    };
-  }, []);
-
-  const api = useMemo<ShellActionsApi>(
-    () => ({
-      has: (action) => registered.has(action),
-      trigger: (action) => handlers.current.get(action)?.(),
-      register,
-    }),
-    [registered, register],
-  );
-  return (
-    <RegisterContext.Provider value={register}>
-      <ShellActionsContext.Provider value={api}>{children}</ShellActionsContext.Provider>
-    </RegisterContext.Provider>
-  );
+  const [store] = useState(() => new ShellActionsStore());
+  return <ShellActionsContext.Provider value={store}>{children}</ShellActionsContext.Provider>;
 }
 
-export function useShellActions(): Pick<ShellActionsApi, 'has' | 'trigger'> {
-  const api = useContext(ShellActionsContext);
-  if (!api) throw new Error('useShellActions doit être utilisé dans le cadre de l’extranet.');
-  return api;
+export function useShellActions(): { has(action: ShellAction): boolean; trigger(action: ShellAction): void } {
+  const store = useContext(ShellActionsContext);
+  if (!store) throw new Error('useShellActions doit être utilisé dans le cadre de l’extranet.');
+  const registered = useSyncExternalStore(store.subscribe, store.snapshot, () => NONE);
+  return { has: (action) => registered.has(action), trigger: store.trigger };
 }
 
 /** Makes `handler` answer the user menu's entry for `action` while the calling component is mounted. */
 export function useShellActionHandler(action: ShellAction, handler: () => void): void {
-  const register = useContext(RegisterContext);
+  const store = useContext(ShellActionsContext);
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => register?.(action, () => latest.current()), [register, action]);
+  useEffect(() => store?.register(action, () => latest.current()), [store, action]);
 }

@@ -1,11 +1,13 @@
 'use client';
 
-import { AppShell, Button, CloseButton, Group, ScrollArea, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useRightPanel } from './right-panel-context';
 import type { RightPanelKind } from './right-panel-state';
+import frame from '@/components/layout/frame.module.css';
+import classes from './right-panel.module.css';
 
 /**
  * Aside of the frame: title, close button and the content of the item shown; Escape closes it. On a phone, where
@@ -42,7 +44,14 @@ export function RightPanel({ builtIn }: { builtIn: Partial<Record<RightPanelKind
   };
 
   return (
-    <AppShell.Aside data-print-hide aria-label={t('shell.sidePanel')} onKeyDown={onKeyDown} hidden={!item}>
+    // `right-scroll-bar-position`: a modal's scroll lock keeps the panel where it is, as it does the page.
+    <aside
+      className={`${frame.aside} right-scroll-bar-position`}
+      data-print-hide
+      aria-label={t('shell.sidePanel')}
+      onKeyDown={onKeyDown}
+      hidden={!item}
+    >
       {item && (
         <>
           <Button variant="subtle" hiddenFrom="sm" onClick={close} leftSection={<IconArrowLeft size={18} aria-hidden />} mx="xs" mt="xs" style={{ alignSelf: 'flex-start' }}>
@@ -54,11 +63,9 @@ export function RightPanel({ builtIn }: { builtIn: Partial<Record<RightPanelKind
             </Title>
             <CloseButton visibleFrom="sm" onClick={close} aria-label={t('shell.closePanel')} />
           </Group>
-          <AppShell.Section grow component={ScrollArea} scrollbars="y" px="md" pb="md">
-            {item.content ?? builtIn[item.kind]}
-          </AppShell.Section>
+          <div className={`${frame.scroll} ${classes.content}`}>{item.content ?? builtIn[item.kind]}</div>
         </>
       )}
-    </AppShell.Aside>
+    </aside>
   );
 }

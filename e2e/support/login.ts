@@ -18,7 +18,13 @@ export async function login(page: Page, account: DemoAccount, path = '/'): Promi
   await page.goto(brandUrl(account.brand, path));
   await fillLogin(page, account.email, DEMO_PASSWORD);
   await throughWelcome(page);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 20_000 });
+  await expect(accountMenu(page)).toBeVisible({ timeout: 20_000 });
+}
+
+/** The adviser's account menu in the header: shown on every layout once the extranet frame is drawn (the main menu
+ * is closed on a phone). */
+export function accountMenu(page: Page) {
+  return page.getByRole('button', { name: /, menu du compte$/ });
 }
 
 /**

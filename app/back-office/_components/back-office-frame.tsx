@@ -1,6 +1,6 @@
 'use client';
 
-import { AppShell, Button, Group, Image, NavLink, Text, Title } from '@mantine/core';
+import { Button, Image, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconClockHour4, IconFileCheck, IconHistory, IconHome, IconLogout, IconMessages, IconBuildingEstate, IconBuildingCommunity, IconNews } from '@tabler/icons-react';
 import { usePathname } from 'next/navigation';
@@ -8,10 +8,12 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LogoutModal } from '@/components/auth/logout-modal';
 import { MenuButton } from '@/components/layout/menu-button';
-import { useMenuDrawer } from '@/components/layout/menu-drawer';
+import { menuAttributes, useMenuDrawer } from '@/components/layout/menu-drawer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { IntentLink } from '@/components/ui/intent-link';
 import logo from '@/components/layout/brand-logo.module.css';
+import frame from '@/components/layout/frame.module.css';
+import classes from './back-office-frame.module.css';
 
 const SECTIONS = [
   { href: '/back-office/kyc', key: 'kyc', icon: IconFileCheck },
@@ -37,28 +39,26 @@ export function BackOfficeFrame({ brand, staff, children }: BackOfficeFrameProps
   const nav = useMenuDrawer();
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !nav.phoneOpened } }} padding="md">
+    <div className={`${frame.root} ${classes.root}`} {...menuAttributes(nav)}>
       <SkipLink target="main-content" />
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <MenuButton opened={nav.phoneOpened} onClick={nav.togglePhone} hiddenFrom="sm" />
-            <Image src={brand.logo} alt={brand.fullName} h={36} w="auto" className={logo.plate} />
-            <Title order={2} size="h4">
-              {t('title')}
-            </Title>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="sm">
-              {staff.name}
-            </Text>
-            <Button variant="subtle" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout.open}>
-              {t('logout')}
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar id="main-navbar" p="xs" component="nav" aria-label={t('menuLabel')} inert={nav.onPhone && !nav.phoneOpened}>
+      <header className={frame.header}>
+        <div className={frame.headerGroup}>
+          <MenuButton opened={nav.phoneOpened} onClick={nav.togglePhone} hiddenFrom="sm" />
+          <Image src={brand.logo} alt={brand.fullName} h={36} w="auto" className={logo.plate} />
+          <Title order={2} size="h4">
+            {t('title')}
+          </Title>
+        </div>
+        <div className={frame.headerGroup}>
+          <Text size="sm" visibleFrom="sm">
+            {staff.name}
+          </Text>
+          <Button variant="subtle" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout.open}>
+            {t('logout')}
+          </Button>
+        </div>
+      </header>
+      <nav id="main-navbar" className={frame.navbar} aria-label={t('menuLabel')}>
         <NavLink component={IntentLink} href="/back-office" label={t('home.title')} leftSection={<IconHome size={18} aria-hidden />} active={pathname === '/back-office'} />
         {SECTIONS.map(({ href, key, icon: Icon }) => (
           <NavLink
@@ -71,11 +71,11 @@ export function BackOfficeFrame({ brand, staff, children }: BackOfficeFrameProps
             aria-current={pathname.startsWith(href) ? 'page' : undefined}
           />
         ))}
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1}>
+      </nav>
+      <main id="main-content" tabIndex={-1} className={frame.main}>
         {children}
-      </AppShell.Main>
+      </main>
       <LogoutModal opened={logoutOpened} onClose={logout.close} />
-    </AppShell>
+    </div>
   );
 }
