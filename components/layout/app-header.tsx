@@ -7,7 +7,6 @@ import type { MenuDrawer } from './menu-drawer';
 import type { ShellBrand, ShellUser } from './shell-types';
 import { MenuButton } from './menu-button';
 import { UserMenu } from './user-menu';
-import classes from './app-header.module.css';
 import frame from './frame.module.css';
 import logo from './brand-logo.module.css';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -34,17 +33,17 @@ export function AppHeader({ brand, user, nav, onOpenWebsite, search }: AppHeader
             width={160}
             height={40}
             priority
-            className={`${logo.plate} ${classes.logo}`}
+            className={`${logo.plate} ${frame.headerLogo}`}
             style={{ objectFit: 'contain', display: 'block' }}
           />
         </IntentLink>
       </div>
       {search ? (
-        <div role="search" aria-label={t('search')} className={classes.search}>
+        <div role="search" aria-label={t('search')} className={frame.headerSearch}>
           {search}
         </div>
       ) : (
-        <div className={classes.search} />
+        <div className={frame.headerSearch} />
       )}
       <UserMenu user={user} onOpenWebsite={onOpenWebsite} />
     </header>

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import classes from './skip-link.module.css';
+import frame from './frame.module.css';
 
 /** First tab stop: jumps past the header and navigation to the page. */
 export function SkipLink({ target }: { target: string }) {
   const t = useTranslations('shell');
   return (
-    <a href={`#${target}`} className={classes.link}>
+    <a href={`#${target}`} className={frame.skipLink}>
       {t('skipToContent')}
     </a>
   );

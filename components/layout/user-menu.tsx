@@ -9,7 +9,7 @@ import { ColorSchemeItems } from './color-scheme-items';
 import { useShellActions } from './shell-actions';
 import { fullName, type ShellUser } from './shell-types';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import classes from './user-menu.module.css';
+import frame from './frame.module.css';
 
 // Loaded when the adviser opens it: it brings the phone-number metadata, which no other part of the frame needs.
 const ContactPanel = dynamic(() => import('@/components/panels/contact-panel').then((module) => module.ContactPanel));
@@ -30,11 +30,11 @@ export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsi
             <Avatar color="brand" radius="xl" size="sm" aria-hidden>
               {initials}
             </Avatar>
-            <Text size="sm" fw={500} className={classes.name}>
+            <Text size="sm" fw={500} className={frame.userName}>
               {name}
               <VisuallyHidden>, {tShell('userMenu')}</VisuallyHidden>
             </Text>
-            <span className={classes.chevron}>
+            <span className={frame.userChevron}>
               <SpriteIcon name="chevron-down" size={14} />
             </span>
           </Group>

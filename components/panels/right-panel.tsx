@@ -7,7 +7,6 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useRightPanel } from './right-panel-context';
 import type { RightPanelKind } from './right-panel-state';
 import frame from '@/components/layout/frame.module.css';
-import classes from './right-panel.module.css';
 
 /**
  * Aside of the frame: title, close button and the content of the item shown; Escape closes it. On a phone, where
@@ -63,7 +62,7 @@ export function RightPanel({ builtIn }: { builtIn: Partial<Record<RightPanelKind
             </Title>
             <CloseButton visibleFrom="sm" onClick={close} aria-label={t('shell.closePanel')} />
           </Group>
-          <div className={`${frame.scroll} ${classes.content}`}>{item.content ?? builtIn[item.kind]}</div>
+          <div className={`${frame.scroll} ${frame.panelContent}`}>{item.content ?? builtIn[item.kind]}</div>
         </>
       )}
     </aside>
