@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Badge, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { formatEuros, formatPercent, formatSurface } from '@/lib/format/format';
 import classes from './lot-grid.module.css';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
 import { LOT_SORT_KEYS, type LotSortKey, type SortDirection } from './lot-grid-model';
+import { FilledBadge } from '@/components/ui/filled-badge';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 // Price and state come last, pinned to the right with the comparison chip (lot-grid.module.css).
@@ -28,6 +29,15 @@ const FIRST_WINDOW = { width: 1024, height: 0 };
 /** Class names of a column's cells: pinned to a side, right-aligned figures. */
 const columnClass = (key: LotSortKey) =>
   [PINNED[key] && `${classes.sticky} ${PINNED[key]}`, NUMERIC.has(key) && classes.numeric].filter(Boolean).join(' ') || undefined;
+
+// The rows in view are drawn again on each keystroke of a filter: their cells are plain elements with the classes
+// Mantine's table parts, anchor and badge would give them (the visual baselines hold it identical), not a component
+// each that resolves its props and styles.
+const ROW = Table.classes.tr;
+const HEADER_CELL = Table.classes.th;
+const CELL = Table.classes.td;
+const REFERENCE = `mantine-focus-auto phone-target ${Anchor.classes.root} ${Text.classes.root} ${classes.reference}`;
+const cellClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
 interface LotTableProps {
   caption: string;
@@ -86,11 +96,7 @@ export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, sh
       case 'yield':
         return lot.yield === null ? '–' : formatPercent(lot.yield);
       case 'status':
-        return (
-          <Badge color={LOT_STATUS_COLORS[lot.status]} variant="filled">
-            {t(`status.${lot.status}`)}
-          </Badge>
-        );
+        return <FilledBadge tone={LOT_STATUS_COLORS[lot.status]}>{t(`status.${lot.status}`)}</FilledBadge>;
       default:
         return lot[key];
     }
@@ -131,24 +137,24 @@ export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, sh
           {items.map((item) => {
             const lot = lots[item.index];
             return (
-              <Table.Tr
+              <tr
                 key={item.key}
                 ref={virtualizer.measureElement}
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
                 onClick={() => onOpen(lot)}
-                className={classes.row}
+                className={`${ROW} ${classes.row}`}
+                data-with-row-border
                 aria-current={lot.id === shownLotId ? 'true' : undefined}
                 data-lot={lot.reference}
               >
                 {COLUMNS.map((key) =>
                   key === 'reference' ? (
-                    <Table.Th key={key} scope="row" className={columnClass(key)}>
-                      <Anchor
-                        component="button"
+                    <th key={key} scope="row" className={cellClass(HEADER_CELL, columnClass(key))}>
+                      <button
                         type="button"
-                        fw={600}
-                        fz="sm"
+                        className={REFERENCE}
+                        data-underline="hover"
                         aria-label={t('open', { reference: lot.reference })}
                         onClick={(event) => {
                           event.stopPropagation();
@@ -156,18 +162,18 @@ export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, sh
                         }}
                       >
                         {lot.reference}
-                      </Anchor>
-                    </Table.Th>
+                      </button>
+                    </th>
                   ) : (
-                    <Table.Td key={key} className={columnClass(key)} data-column={key}>
+                    <td key={key} className={cellClass(CELL, columnClass(key))} data-column={key}>
                       {cell(lot, key)}
-                    </Table.Td>
+                    </td>
                   ),
                 )}
-                <Table.Td className={`${classes.sticky} ${classes.compare}`} onClick={(event) => event.stopPropagation()}>
+                <td className={`${CELL} ${classes.sticky} ${classes.compare}`} onClick={(event) => event.stopPropagation()}>
                   <CompareToggle lot={lot} />
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             );
           })}
           {after > 0 && <SpacerRow height={after} />}
