@@ -1,7 +1,6 @@
 'use client';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -24,7 +23,7 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything client-side the whole app needs: data cache, brand theme, colour mode, modals and notices. */
+/** Everything client-side the whole app needs: data cache, brand theme, colour mode and notices. */
 export function AppProviders({ brandStyle, inlineThemeVariables, children }: AppProvidersProps) {
   const [queryClient] = useState(makeQueryClient);
   const closeLabel = useTranslations('shell')('close');
@@ -47,7 +46,7 @@ export function AppProviders({ brandStyle, inlineThemeVariables, children }: App
             withGlobalClasses={false}
           >
             <Notifications position="top-center" autoClose={NOTICE_DURATION_MS} />
-            <ModalsProvider>{children}</ModalsProvider>
+            {children}
           </MantineProvider>
         )}
       </ForcedColorSchemeProvider>
