@@ -8,12 +8,22 @@ const rawCatalogue = {
   message: 'Read French text through next-intl (getTranslations/useTranslations) or contract/messages.ts, never fr.json itself.',
 };
 
+/** The French zod messages are installed by the forms' resolver, not at the root (components/forms/zod-resolver.ts). */
+const frenchFormChecks = {
+  group: ['@hookform/resolvers/zod'],
+  message: 'Import zodResolver from @/components/forms/zod-resolver: it installs the French messages of form checks.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['contract/messages.ts', 'i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [rawCatalogue, frenchFormChecks] }] },
+  },
+  {
+    files: ['components/forms/zod-resolver.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [rawCatalogue] }] },
   },
   // The layers: platform/ and contract/ are the ground floor of both sides; the partner API never reads the BFF's code.

@@ -1,3 +1,4 @@
+import { DeferredLoginScreen } from '@/components/auth/deferred-login-screen';
 import { LoginPage } from '@/components/auth/login-page';
 
 /**
@@ -6,5 +7,5 @@ import { LoginPage } from '@/components/auth/login-page';
  * login route instead (proxy.ts).
  */
 export default function Unauthorized() {
-  return <LoginPage deferred />;
+  return <LoginPage Screen={DeferredLoginScreen} />;
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import { LoginPage } from '@/components/auth/login-page';
+import { LoginScreen } from '@/components/auth/login-screen';
 import { BACK_OFFICE_HOME } from '@/lib/auth/login-destination';
 import { LOGIN_PATH } from '@/lib/auth/login-route';
 import { readSession } from '@/lib/auth/session';
@@ -14,5 +15,5 @@ import { getRequestPath } from '@/lib/http/request-context';
 export default async function LoginRoute() {
   const [session, asked] = await Promise.all([readSession(), getRequestPath()]);
   if (session && asked === LOGIN_PATH) redirect(session.staff ? BACK_OFFICE_HOME : '/');
-  return <LoginPage />;
+  return <LoginPage Screen={LoginScreen} />;
 }

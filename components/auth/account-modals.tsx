@@ -4,7 +4,7 @@ import { Modal } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useShellActionHandler } from '@/components/layout/shell-actions';
-import { ChangePasswordForm } from './change-password-form';
+import { LazyChangePasswordForm } from './lazy-change-password-form';
 import { LogoutModal } from './logout-modal';
 import { SwitchAccountModal } from './switch-account-modal';
 import { WeakPasswordModal } from './weak-password-modal';
@@ -40,7 +40,7 @@ export function AccountModals({ weakPassword, accountsCount, documentsModalOpen 
       <LogoutModal opened={open === 'logout'} onClose={close} />
       {accountsCount > 1 && <SwitchAccountModal opened={open === 'switch-account'} onClose={close} />}
       <Modal opened={open === 'change-password'} onClose={close} title={t('title')} centered>
-        <ChangePasswordForm autoFocus showTitle={false} onSuccess={close} />
+        <LazyChangePasswordForm autoFocus showTitle={false} onSuccess={close} />
       </Modal>
       <WeakPasswordModal weakPassword={weakPassword} documentsModalOpen={documentsModalOpen} />
     </>

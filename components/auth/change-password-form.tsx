@@ -1,6 +1,6 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/components/forms/zod-resolver';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition } from 'react';

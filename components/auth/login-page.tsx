@@ -1,20 +1,20 @@
 import { headers } from 'next/headers';
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps, type ComponentType } from 'react';
 import { loginBackground } from '@/components/auth/auth-frame';
 import { CrossSiteReload } from '@/components/auth/cross-site-reload';
-import { DeferredLoginScreen } from '@/components/auth/deferred-login-screen';
-import { LoginScreen } from '@/components/auth/login-screen';
+import type { LoginScreen } from '@/components/auth/login-screen';
 import { getCurrentBrand } from '@/lib/brand/current-brand';
 import { env } from '@/lib/runtime/env';
 import { pendingSecondFactor } from '@/lib/auth/session';
 
 /**
- * The login screen of the brand, at the step the session's pair waits for; the URL asked for is kept. `deferred`:
- * for the fallback every page carries, the screen's code is fetched only when it shows.
+ * The login screen of the brand, at the step the session's pair waits for; the URL asked for is kept. The caller
+ * names the screen: the login route's own, or the deferred one of the fallback every page carries. This module
+ * imports neither, since every client component a page's tree names brings its route's whole chunk group: the
+ * fallback naming the screen here would make every page download the login forms.
  */
-export async function LoginPage({ deferred = false }: { deferred?: boolean }) {
+export async function LoginPage({ Screen }: { Screen: ComponentType<ComponentProps<typeof LoginScreen>> }) {
   const [brand, requestHeaders, held] = await Promise.all([getCurrentBrand(), headers(), pendingSecondFactor()]);
-  const Screen = deferred ? DeferredLoginScreen : LoginScreen;
   const screen = (
     <Suspense>
       <Screen

@@ -4,7 +4,7 @@ import { Button, Modal, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ChangePasswordForm } from './change-password-form';
+import { LazyChangePasswordForm } from './lazy-change-password-form';
 
 interface WeakPasswordModalProps {
   /** session.weakPassword: the login said reset_password. */
@@ -35,7 +35,7 @@ export function WeakPasswordModal({ weakPassword, documentsModalOpen = false }: 
     >
       <Stack>
         {formShown ? (
-          <ChangePasswordForm
+          <LazyChangePasswordForm
             autoFocus
             onSuccess={() => {
               setDone(true);

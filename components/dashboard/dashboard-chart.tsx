@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { LOT_STATUS_COLORS } from '@/components/programmes/lot-status-colors';
-import { LOT_STATUSES } from '@/contract/options';
+import { LOT_STATUSES } from '@/contract/catalogue-values';
 import type { Chart } from '@/lib/partner/dashboard';
 import { SERIES_COLORS, seriesFill } from './chart-fills';
 import { labelled } from '@/lib/format/format';

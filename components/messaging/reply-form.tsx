@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/components/forms/zod-resolver';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

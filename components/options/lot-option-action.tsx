@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useSettleOptionStep } from './own-options';
-import { PlaceOptionForm } from './place-option-form';
+import { LazyPlaceOptionForm } from './lazy-option-forms';
 
 export type OptionableLot = {
   id: number;
@@ -45,7 +45,7 @@ export function LotOptionAction({ lot }: { lot: OptionableLot }) {
         {simulate}
       </Group>
       <Modal opened={opened} onClose={modal.close} title={t('title', { reference: lot.reference })}>
-        <PlaceOptionForm
+        <LazyPlaceOptionForm
           lotId={lot.id}
           onPlaced={(answer) => {
             modal.close();

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format/format';
 import type { OptionableLot } from './lot-option-action';
 import { OptionSteps } from './option-steps';
 import { useOwnLiveOption, useSettleOptionStep } from './own-options';
-import { PlaceOptionForm } from './place-option-form';
+import { LazyPlaceOptionForm } from './lazy-option-forms';
 
 /**
  * The reservation of a lot from its panel, one step after the other in place: the option form on an available lot;
@@ -26,7 +26,7 @@ export function LotReservation({ lot }: { lot: OptionableLot }) {
         <Title order={3} size="h5" id={`place-step-${lot.id}`} mb="xs">
           {t('steps.place')}
         </Title>
-        <PlaceOptionForm
+        <LazyPlaceOptionForm
           lotId={lot.id}
           onPlaced={(answer) => settle(lot.status, answer, ts('optionPlace'))}
         />

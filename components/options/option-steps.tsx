@@ -11,7 +11,7 @@ import { notifyError } from '@/components/notices/notify';
 import { unwrap } from '@/lib/actions/action-result';
 import type { Option, OptionAnswer } from '@/lib/partner/options';
 import { optionStepAction } from '@/lib/selling/option-actions';
-import { ContractForm } from './contract-form';
+import { LazyContractForm } from './lazy-option-forms';
 import { useSettleOptionStep } from './own-options';
 import { queryKeys } from '@/lib/client-data/query-keys';
 import { fetchRead } from '@/lib/client-data/fetch-read';
@@ -77,7 +77,7 @@ export function OptionSteps({ option, inline = false }: { option: Option; inline
   // Notifying needs the contract data: until they are saved the button shows, disabled, with the reason.
   const notifyLocked = option.status === 'placed' && !option.actions.includes('notify');
   const contractForm = (onSaved: () => void) => (
-    <ContractForm
+    <LazyContractForm
       option={option}
       onSaved={(answer) => {
         settle(answer, t('contractSaved'));

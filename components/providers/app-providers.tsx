@@ -9,12 +9,9 @@ import { NOTICE_DURATION_MS } from '@/components/notices/notify';
 import { brandCssVariablesResolver, brandTheme, type BrandStyle } from '@/lib/theme/brand-theme';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
 import { ForcedColorSchemeProvider } from '@/components/theme/forced-color-scheme';
-import { installFrenchZodErrors } from '@/contract/zod-error-map';
 import { makeQueryClient } from '@/lib/client-data/query-client';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
-// Form checks in the browser speak French like the server's.
-installFrenchZodErrors();
 
 interface AppProvidersProps {
   brandStyle: BrandStyle;

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, NumberInput, Select, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/components/forms/zod-resolver';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -13,7 +13,8 @@ import { getOptionLimits, listOptionneurs, listOptions, reservationDocuments } f
 import { getLot, listResidences } from '@/lib/partner/programmes';
 import { globalSearch } from '@/lib/partner/search';
 import { isSubscribeState } from '@/lib/partner/subscription';
-import { parseProgrammeFilters, RESIDENCE_TYPES } from '@/lib/programmes/filters';
+import { parseProgrammeFilters } from '@/lib/programmes/filter-parsing';
+import { RESIDENCE_TYPES } from '@/lib/programmes/filters';
 
 /** One read: the query it accepts (from the URL, so text) and the partner calls that answer it with the caller's token. */
 export type ClientRead<P extends z.ZodType = z.ZodType, T = unknown> = { query: P; load: (token: string, query: z.output<P>) => Promise<T> };

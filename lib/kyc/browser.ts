@@ -1,5 +1,4 @@
 import { messages } from '@/contract/messages';
-import { KYC_MESSAGES } from '@/contract/kyc';
 import type { KycDocumentView, KycErrorBody } from './types';
 
 /** A failed KYC request from the browser; `errors` holds the per-field messages (`documents.<i>.…`). */
@@ -23,7 +22,7 @@ function errorBodyOf(status: number, text: string): KycErrorBody {
   } catch {
     // not JSON: a proxy or the network answered
   }
-  return { message: status === 413 ? KYC_MESSAGES.tooLarge : messages.errors.generic };
+  return { message: status === 413 ? messages.kycUpload.tooLarge : messages.errors.generic };
 }
 
 // GET /api/kyc/documents

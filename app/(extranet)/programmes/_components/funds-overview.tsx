@@ -4,7 +4,7 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { ButtonLink } from '@/components/programmes/button-link';
 import { FundCard } from '@/components/programmes/fund-card';
 import { listFunds } from '@/lib/partner/funds';
-import { parseFundFilters } from '@/lib/programmes/filters';
+import { parseFundFilters } from '@/lib/programmes/filter-parsing';
 import { load } from '@/lib/page-data/load';
 import { requireSession } from '@/lib/auth/session';
 

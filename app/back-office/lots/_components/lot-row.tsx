@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Table, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/components/forms/zod-resolver';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useFormMutation } from '@/components/forms/use-form-mutation';

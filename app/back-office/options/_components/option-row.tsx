@@ -2,7 +2,7 @@
 
 import { Button, Group, Modal, NumberInput, Stack, TableTd, TableTr, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/components/forms/zod-resolver';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
