@@ -8,9 +8,11 @@ import { LOT_STATUS_COLORS } from '@/components/programmes/lot-status-colors';
 import { LOT_STATUSES } from '@/contract/catalogue-values';
 import type { Chart } from '@/lib/partner/dashboard';
 import { SERIES_COLORS, seriesFill } from './chart-fills';
+import { useFirstSight } from './use-first-sight';
 import { labelled } from '@/lib/format/format';
 
-// Chart.js is fetched only by pages that draw a chart, after their first paint (the box keeps its height meanwhile).
+// Chart.js is fetched only by pages that draw a chart, once a chart comes near the screen (the box keeps its height
+// meanwhile).
 const ChartCanvas = dynamic(() => import('./chart-canvas').then((module) => module.ChartCanvas), { ssr: false });
 
 /** SPEC §3: a chart whose datasets hold nothing but zeros (or nothing) is dropped. */
@@ -21,6 +23,7 @@ export function hasData(chart: Chart): boolean {
 /** One bar or pie chart of the dashboard, titled, with its figures also readable as text by assistive tech. */
 export function DashboardChart({ chart, headingOrder = 2 }: { chart: Chart; headingOrder?: 2 | 3 }) {
   const theme = useMantineTheme();
+  const [box, seen] = useFirstSight<HTMLDivElement>();
   const dark = useComputedColorScheme('light') === 'dark';
   const statusLabels = useTranslations('api.labels.lotStatuses');
   // Labels and grid lines follow the colour mode (Chart.js draws grey on white by default).
@@ -50,8 +53,8 @@ export function DashboardChart({ chart, headingOrder = 2 }: { chart: Chart; head
         {chart.label}
       </Title>
       {/* Clipped: until Chart.js follows a narrower window, its canvas must not widen the page (a phone then zooms out). */}
-      <div style={{ position: 'relative', height: 280, overflow: 'hidden' }}>
-        <ChartCanvas type={chart.type} data={data} ink={ink} axis={axis} label={`${chart.label} – ${summary}`} />
+      <div ref={box} style={{ position: 'relative', height: 280, overflow: 'hidden' }}>
+        {seen && <ChartCanvas type={chart.type} data={data} ink={ink} axis={axis} label={`${chart.label} – ${summary}`} />}
       </div>
     </Paper>
   );

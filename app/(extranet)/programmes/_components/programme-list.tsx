@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { PageNumbersError, pageCount } from '@/lib/partner/paging';
 import { filterOptionsOf } from '@/lib/cache/catalogue';
@@ -83,7 +83,10 @@ export async function ProgrammeList({
       {header}
       {!list.ok && <ErrorNotice title={te('title')} message={te('async')} />}
       {pagingFailed && <ErrorNotice title={te('title')} message={te('pageNumbers')} />}
-      <ProgrammeFilters pathname={pathname} filters={filters} options={options.ok ? options.value : null} showType={!type} />
+      {/* Suspense boundaries: React hydrates the filters and each card in a task of its own on a first load. */}
+      <Suspense>
+        <ProgrammeFilters pathname={pathname} filters={filters} options={options.ok ? options.value : null} showType={!type} />
+      </Suspense>
       {page && (
         <section aria-labelledby="programme-results">
           <Text id="programme-results" fw={600} mb="sm" role="status">
@@ -94,7 +97,9 @@ export async function ProgrammeList({
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {page.data.map((residence, index) => (
                 <li key={residence.id}>
-                  <ResidenceCard residence={residence} headingLevel={2} priority={index < FIRST_SCREEN_CARDS} />
+                  <Suspense>
+                    <ResidenceCard residence={residence} headingLevel={2} priority={index < FIRST_SCREEN_CARDS} />
+                  </Suspense>
                 </li>
               ))}
             </SimpleGrid>

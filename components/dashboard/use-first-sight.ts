@@ -1,0 +1,26 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+
+/**
+ * Whether the element has come near the screen once (or the page is about to be printed): a chart is drawn from
+ * then on, so a first load does not run Chart.js for charts further down a phone's page.
+ */
+export function useFirstSight<T extends Element>() {
+  const [seen, setSeen] = useState(false);
+  const ref = useCallback(
+    (node: T | null) => {
+      if (!node || seen) return;
+      const show = () => setSeen(true);
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: '200px' });
+      observer.observe(node);
+      window.addEventListener('beforeprint', show);
+      return () => {
+        observer.disconnect();
+        window.removeEventListener('beforeprint', show);
+      };
+    },
+    [seen],
+  );
+  return [ref, seen] as const;
+}
