@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeOf } from './support/a11y';
 import { ACCOUNTS, brandUrl } from './support/accounts';
 import { login } from './support/login';
+import { apiToken, availableLots, openLot, sidePanel } from './support/selling';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
@@ -129,4 +130,27 @@ test('the records of a list fetch their page ahead once pointed at, not each one
   const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === clientPages[0] && new URL(request.url()).searchParams.has('_rsc'));
   await page.getByRole('main').locator(`a[href="${clientPages[0]}"]`).first().hover();
   await fetched;
+});
+
+test('pages without a form download no form code; the option form brings it when a lot’s panel opens', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const formCode: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('ZodError') || body.includes('HookFormContext')) formCode.push(`${page.url()} ${response.url()}`);
+  });
+  await login(page, ACCOUNTS.is, '/');
+  for (const path of ['/', '/programmes/neuf', '/messagerie', '/options']) {
+    formCode.length = 0;
+    await page.goto(brandUrl('is', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(formCode, path).toEqual([]);
+  }
+  const token = await apiToken(request, ACCOUNTS.is);
+  const { residence, lots } = await availableLots(request, [token], 1);
+  await openLot(page, residence, lots[0].reference);
+  await expect(sidePanel(page).getByRole('combobox', { name: 'Client', exact: true })).toBeVisible();
+  expect(formCode.length).toBeGreaterThan(0);
 });
