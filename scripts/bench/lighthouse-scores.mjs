@@ -33,17 +33,24 @@ export async function lighthouseScores(urls, { chromiumPath, cookie, mobile = fa
   }
 }
 
+// Chromium sometimes records a trace without its navigation start; the audit is then run again, up to this many times.
+const TRACE_ATTEMPTS = 3;
+
 /** One Lighthouse audit of `url`: its category scores and the four figures the bench reports. */
 async function audited(port, url, cookie, mobile) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    // Mobile: a cold cache for every page (the session rides in the header, which no reset clears).
-    ...(mobile ? { disableStorageReset: false } : { ...DESKTOP, disableStorageReset: true }),
-    extraHeaders: cookie() ? { Cookie: cookie() } : undefined,
-  });
+  let result;
+  for (let attempt = 1; attempt <= TRACE_ATTEMPTS; attempt++) {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // Mobile: a cold cache for every page (the session rides in the header, which no reset clears).
+      ...(mobile ? { disableStorageReset: false } : { ...DESKTOP, disableStorageReset: true }),
+      extraHeaders: cookie() ? { Cookie: cookie() } : undefined,
+    });
+    if (result?.lhr.runtimeError?.code !== 'NO_NAVSTART') break;
+  }
   const categories = result?.lhr.categories ?? {};
   const missing = CATEGORIES.filter((name) => typeof categories[name]?.score !== 'number');
   if (missing.length) console.warn(`Lighthouse ${url} : pas de score ${missing.join(', ')} (${unscoredReason(result?.lhr)})`);

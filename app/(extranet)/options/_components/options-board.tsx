@@ -3,7 +3,7 @@
 import { Badge, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { remaining } from '@/components/options/countdown';
 import { useNow } from '@/components/options/use-now';
 import { formatEuros } from '@/lib/format/format';
@@ -121,10 +121,7 @@ export function OptionsBoard({ initialLive, renderedAt }: { initialLive: Option[
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {/* Each row's steps hydrate in a task of their own on a first load. */}
-                    <Suspense>
-                      <OptionSteps option={option} />
-                    </Suspense>
+                    <OptionSteps option={option} />
                   </Table.Td>
                 </Table.Tr>
               ))}
