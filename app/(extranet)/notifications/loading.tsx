@@ -1,1 +1,6 @@
-export { TablePageSkeleton as default } from '@/components/ui/skeletons/table-page-skeleton';
+import { getTranslations } from 'next-intl/server';
+import { TablePageSkeleton } from '@/components/ui/skeletons/table-page-skeleton';
+
+export default async function Loading() {
+  return <TablePageSkeleton title={(await getTranslations('notifications'))('title')} />;
+}

@@ -2,9 +2,9 @@ import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { SkeletonFrame } from './skeleton-frame';
 
 /** A page of cards (favourites, documents) while it loads. */
-export function CardsPageSkeleton({ cards = 6 }: { cards?: number }) {
+export function CardsPageSkeleton({ title, cards = 6 }: { title?: string; cards?: number }) {
   return (
-    <SkeletonFrame>
+    <SkeletonFrame title={title}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {Array.from({ length: cards }, (_, card) => (
           <Stack key={card} gap="xs">

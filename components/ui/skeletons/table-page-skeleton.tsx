@@ -2,9 +2,9 @@ import { Group, Skeleton, Stack } from '@mantine/core';
 import { SkeletonFrame } from './skeleton-frame';
 
 /** A list page while it loads: its toolbar, then the rows of its table. */
-export function TablePageSkeleton({ rows = 8 }: { rows?: number }) {
+export function TablePageSkeleton({ title, rows = 8 }: { title?: string; rows?: number }) {
   return (
-    <SkeletonFrame>
+    <SkeletonFrame title={title}>
       <Group gap="sm">
         <Skeleton height={36} width={280} radius="sm" />
         <Skeleton height={36} width={140} radius="sm" />
