@@ -59,7 +59,7 @@ export function LotPanel({ lotId }: { lotId: number }) {
         </Anchor>{' '}
         · {lot.residence.postcode} {lot.residence.city}
       </Text>
-      <FactsTable rows={rows} labelProps={{ fw: 500 }} />
+      <FactsTable rows={rows} labelProps={{ style: { fontWeight: 500 } }} />
       {(lot.residence.tax_scheme || lot.residence.delivery_date) && (
         <Text size="sm" c="dimmed">
           {[lot.residence.tax_scheme, lot.residence.delivery_date ? t('delivery', { date: formatMonth(lot.residence.delivery_date) }) : null]

@@ -1,6 +1,7 @@
 'use client';
 
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { Table, TABLE_CLASSES } from '@/components/ui/table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef } from 'react';
@@ -33,9 +34,9 @@ const columnClass = (key: LotSortKey) =>
 // The rows in view are drawn again on each keystroke of a filter: their cells are plain elements with the classes
 // Mantine's table parts, anchor and badge would give them (the visual baselines hold it identical), not a component
 // each that resolves its props and styles.
-const ROW = Table.classes.tr;
-const HEADER_CELL = Table.classes.th;
-const CELL = Table.classes.td;
+const ROW = TABLE_CLASSES.tr;
+const HEADER_CELL = TABLE_CLASSES.th;
+const CELL = TABLE_CLASSES.td;
 const REFERENCE = `mantine-focus-auto phone-target ${Anchor.classes.root} ${Text.classes.root} ${classes.reference}`;
 const cellClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Table } from '@mantine/core';
+import { Table } from '@/components/ui/table';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
@@ -143,7 +143,7 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
           <h3 className={classes.title} id="facet-price-grid">
             {t('priceGrid')}
           </h3>
-          <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} role="region" aria-labelledby="facet-price-grid">
+          <Table.ScrollContainer minWidth={320} tabIndex={0} role="region" aria-labelledby="facet-price-grid">
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

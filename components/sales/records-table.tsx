@@ -1,6 +1,7 @@
 'use client';
 
-import { Pagination, Stack, Table, Title, UnstyledButton } from '@mantine/core';
+import { Pagination, Stack, Title, UnstyledButton } from '@mantine/core';
+import { Table } from '@/components/ui/table';
 import stacked from '@/components/ui/stacked-table.module.css';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';

@@ -1,8 +1,8 @@
-import { Table, TableTbody, TableTd, TableTh, TableTr, type TableThProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Table, TableTbody, TableTd, TableTh, TableTr } from '@/components/ui/table';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /** Label/value rows, the label as a row header so screen readers announce it with its value. */
-export function FactsTable({ rows, labelProps }: { rows: { label: string; value: ReactNode }[]; labelProps?: TableThProps }) {
+export function FactsTable({ rows, labelProps }: { rows: { label: string; value: ReactNode }[]; labelProps?: ComponentPropsWithoutRef<'th'> }) {
   return (
     <Table>
       <TableTbody>

@@ -1,4 +1,5 @@
-import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
+import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr } from '@/components/ui/table';
 import type { ReactNode } from 'react';
 import classes from './data-table.module.css';
 import stacked from './stacked-table.module.css';
@@ -33,7 +34,7 @@ export function FiguresTable({ id, title, columns, rows, minWidth = 320 }: Figur
       <Title order={2} size="h4" id={id} mb="sm">
         {title}
       </Title>
-      <TableScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-labelledby={id} className={stacked.scroller}>
+      <TableScrollContainer minWidth={minWidth} tabIndex={0} role="region" aria-labelledby={id} className={stacked.scroller}>
         <Table striped aria-labelledby={id} className={stacked.table}>
           <TableThead>
             <TableTr>

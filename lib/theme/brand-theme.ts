@@ -33,6 +33,9 @@ export interface ThemeLabels {
  * The brand's look: colours, fonts, shapes. All the CSS variables of a brand come from it (lib/theme/brand-css.ts
  * writes them as a stylesheet); `brandTheme` adds the components' defaults.
  */
+/** Dense tables: advisers scan many rows between meetings (Mantine's Table and components/ui/table.tsx). */
+export const TABLE_DEFAULTS = { verticalSpacing: 'xs', highlightOnHover: true } as const;
+
 export function brandLook(brand: BrandStyle): MantineThemeOverride {
   return {
     primaryColor: 'brand',
@@ -78,16 +81,13 @@ export function brandTheme(brand: BrandStyle, labels: ThemeLabels): MantineTheme
       Burger: { classNames: { root: TOUCH_TARGET } },
       TextInput: { defaultProps: { size: 'sm' } },
       PasswordInput: { defaultProps: { size: 'sm' } },
-      // Mantine's menu section labels are light grey, below AA.
-      Menu: { styles: { label: { color: 'var(--mantine-color-dimmed)' } } },
       // A state must read in full: badges never shrink below their text (Mantine ends them with an ellipsis).
       Badge: {
         styles: { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } },
         // Named for the visual suite, which checks that no state is cut.
         classNames: { root: PHONE_TEXT, label: 'badge-label' },
       },
-      // Dense tables: advisers scan many rows between meetings.
-      Table: { defaultProps: { verticalSpacing: 'xs', highlightOnHover: true } },
+      Table: { defaultProps: TABLE_DEFAULTS },
     },
   });
 }

@@ -30,7 +30,7 @@ export function ClientDetail({ client, reservations }: { client: Client; reserva
         actions={client.denonciation.status !== 'protected' && <DenounceButton client={client} />}
       />
       <Card withBorder>
-        <FactsTable rows={rows} labelProps={{ w: 220 }} />
+        <FactsTable rows={rows} labelProps={{ style: { width: 220 } }} />
       </Card>
       <Title order={2} size="h3">
         {t('reservations')}

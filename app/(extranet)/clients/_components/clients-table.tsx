@@ -1,6 +1,7 @@
 'use client';
 
-import { Anchor, Button, Group, Modal, Pagination, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Pagination, Stack, TextInput, Title } from '@mantine/core';
+import { Table } from '@/components/ui/table';
 import stacked from '@/components/ui/stacked-table.module.css';
 import { useDisclosure } from '@mantine/hooks';
 import { useRouter } from 'next/navigation';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Anchor, Badge, CloseButton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, CloseButton, Stack, Text } from '@mantine/core';
+import { Table } from '@/components/ui/table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';

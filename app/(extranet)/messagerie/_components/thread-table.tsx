@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
+import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr } from '@/components/ui/table';
 import { getTranslations } from 'next-intl/server';
 import stacked from '@/components/ui/stacked-table.module.css';
 import { formatDate } from '@/lib/format/format';

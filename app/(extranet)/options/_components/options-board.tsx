@@ -1,6 +1,7 @@
 'use client';
 
-import { Badge, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Table } from '@/components/ui/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

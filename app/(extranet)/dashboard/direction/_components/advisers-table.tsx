@@ -1,4 +1,5 @@
-import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
+import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr } from '@/components/ui/table';
 import { getTranslations } from 'next-intl/server';
 import { formatEuros } from '@/lib/format/format';
 import type { DirectionAdviser } from '@/lib/partner/dashboard';

@@ -1,4 +1,5 @@
-import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
+import { Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr } from '@/components/ui/table';
 import { getTranslations } from 'next-intl/server';
 import type { StatsPage } from '@/lib/partner/stats';
 import { formatCell } from '@/lib/stats/format-cell';
