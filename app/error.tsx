@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/errors/error-screen';
+import { DeferredErrorScreen } from '@/components/errors/deferred-error-screen';
 import { isChunkLoadError } from '@/components/providers/build-update';
 import { reloadOnce } from '@/components/providers/reload-once';
 import { shownMessage } from '@/lib/page-data/shown-error';
@@ -16,5 +16,5 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
     // A script of an older build is gone: one reload fetches the live build (SPEC §8).
     if (isChunkLoadError(error)) reloadOnce();
   }, [error]);
-  return <ErrorScreen kind="error" message={shownMessage(error) ?? t('generic')} />;
+  return <DeferredErrorScreen kind="error" message={shownMessage(error) ?? t('generic')} />;
 }

@@ -1,6 +1,6 @@
-import { ErrorScreen } from '@/components/errors/error-screen';
+import { DeferredErrorScreen } from '@/components/errors/deferred-error-screen';
 
 // forbidden() calls: HTTP 403 in French, instead of Next's English default that every page's payload carried.
 export default function Forbidden() {
-  return <ErrorScreen kind="forbidden" />;
+  return <DeferredErrorScreen kind="forbidden" />;
 }
