@@ -154,3 +154,40 @@ test('pages without a form download no form code; the option form brings it when
   await expect(sidePanel(page).getByRole('combobox', { name: 'Client', exact: true })).toBeVisible();
   expect(formCode.length).toBeGreaterThan(0);
 });
+
+test('the home downloads no dialog nor positioning code; the user menu works from the keyboard and its logout dialog gives the focus back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const overlayCode: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('data-floating-ui-') || body.includes('@mantine/core/ModalBase')) overlayCode.push(response.url());
+  });
+  await login(page, ACCOUNTS.is, '/');
+  overlayCode.length = 0;
+  await page.goto(brandUrl('is', '/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(overlayCode).toEqual([]);
+
+  const trigger = page.getByRole('button', { name: /menu du compte/ });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Déconnexion' });
+  await expect(dialog).toBeVisible();
+  expect(overlayCode.length).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+});

@@ -1,6 +1,5 @@
 'use client';
 
-import { Modal } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useShellActionHandler } from '@/components/layout/shell-actions';
@@ -8,6 +7,7 @@ import { LazyChangePasswordForm } from './lazy-change-password-form';
 import { LogoutModal } from './logout-modal';
 import { SwitchAccountModal } from './switch-account-modal';
 import { WeakPasswordModal } from './weak-password-modal';
+import { LazyModal } from '@/components/ui/lazy-modal';
 
 export interface AccountModalsProps {
   /** session.weakPassword */
@@ -39,9 +39,9 @@ export function AccountModals({ weakPassword, accountsCount, documentsModalOpen 
     <>
       <LogoutModal opened={open === 'logout'} onClose={close} />
       {accountsCount > 1 && <SwitchAccountModal opened={open === 'switch-account'} onClose={close} />}
-      <Modal opened={open === 'change-password'} onClose={close} title={t('title')} centered>
+      <LazyModal opened={open === 'change-password'} onClose={close} title={t('title')} centered>
         <LazyChangePasswordForm autoFocus showTitle={false} onSuccess={close} />
-      </Modal>
+      </LazyModal>
       <WeakPasswordModal weakPassword={weakPassword} documentsModalOpen={documentsModalOpen} />
     </>
   );

@@ -1,11 +1,12 @@
 'use client';
 
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
 import { linkLoginAction } from '@/lib/auth/link-login-action';
 import { cleanLoginUrl, loginQueryOf } from './login-query';
+import { LazyModal } from '@/components/ui/lazy-modal';
 
 /**
  * A link carrying another account's credentials or tokens, opened while logged in: nothing happens until the
@@ -37,7 +38,7 @@ export function LinkLoginPrompt() {
     });
 
   return (
-    <Modal opened={opened} onClose={pending ? () => undefined : () => setOpened(false)} title={t('title')} centered>
+    <LazyModal opened={opened} onClose={pending ? () => undefined : () => setOpened(false)} title={t('title')} centered>
       <Stack>
         <Text>{query.kind === 'credentials' ? t('credentials', { email: query.email }) : t('tokens')}</Text>
         {error && (
@@ -54,6 +55,6 @@ export function LinkLoginPrompt() {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

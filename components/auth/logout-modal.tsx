@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { logoutAction } from '@/lib/auth/logout-action';
 import { FormSuccess } from './form-feedback';
 import { RELOAD_AFTER_LOGOUT_MS, wait } from './timing';
+import { LazyModal } from '@/components/ui/lazy-modal';
 
 /** Logout confirmation: POST logout, cookie dropped, then a reload after 1 s shows the login screen. */
 export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () 
     });
 
   return (
-    <Modal opened={opened} onClose={done || pending ? () => undefined : onClose} title={t('title')} centered>
+    <LazyModal opened={opened} onClose={done || pending ? () => undefined : onClose} title={t('title')} centered>
       <Stack>
         {done ? (
           <FormSuccess message={t('done')} />
@@ -40,6 +41,6 @@ export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () 
           </>
         )}
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

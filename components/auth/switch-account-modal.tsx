@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
@@ -10,6 +10,7 @@ import { RELOAD_AFTER_SWITCH_MS, wait } from './timing';
 import { labelled } from '@/lib/format/format';
 import { queryKeys } from '@/lib/client-data/query-keys';
 import { fetchRead } from '@/lib/client-data/fetch-read';
+import { LazyModal } from '@/components/ui/lazy-modal';
 
 
 /** Change-account modal: lists the adviser's accounts; picking one switches and reloads after 1 s. */
@@ -80,12 +81,12 @@ export function SwitchAccountModal({ opened, onClose }: { opened: boolean; onClo
     );
 
   return (
-    <Modal opened={opened} onClose={done || pending ? () => undefined : onClose} title={t('title')} centered>
+    <LazyModal opened={opened} onClose={done || pending ? () => undefined : onClose} title={t('title')} centered>
       <Stack>
         {!done && <Text size="sm">{t('text')}</Text>}
         {body}
         <FormError message={error} />
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

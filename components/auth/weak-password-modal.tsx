@@ -1,10 +1,11 @@
 'use client';
 
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { LazyChangePasswordForm } from './lazy-change-password-form';
+import { LazyModal } from '@/components/ui/lazy-modal';
 
 interface WeakPasswordModalProps {
   /** session.weakPassword: the login said reset_password. */
@@ -23,7 +24,7 @@ export function WeakPasswordModal({ weakPassword, documentsModalOpen = false }: 
   const [done, setDone] = useState(false);
 
   return (
-    <Modal
+    <LazyModal
       opened={weakPassword && !documentsModalOpen && !done}
       onClose={noop}
       withCloseButton={false}
@@ -48,6 +49,6 @@ export function WeakPasswordModal({ weakPassword, documentsModalOpen = false }: 
           </Button>
         )}
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -12,6 +12,7 @@ import { unwrap } from '@/lib/actions/action-result';
 import type { ActionError } from '@/lib/partner/errors';
 import type { Client } from '@/lib/partner/clients';
 import { denounceClientAction } from '@/lib/selling/client-actions';
+import { LazyModal } from '@/components/ui/lazy-modal';
 
 /**
  * POST client/{id}/denonce, after completing the birth date or email that recognise the person. The page behind comes
@@ -46,7 +47,7 @@ export function DenounceButton({ client, onDenounced }: { client: Client; onDeno
       <Button onClick={modal.open} variant="light">
         {t('denounce')}
       </Button>
-      <Modal opened={opened} onClose={modal.close} title={t('denounceTitle', { name })}>
+      <LazyModal opened={opened} onClose={modal.close} title={t('denounceTitle', { name })}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -65,7 +66,7 @@ export function DenounceButton({ client, onDenounced }: { client: Client; onDeno
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { Hint } from '@/components/ui/hint';
 import classes from './favorite-button.module.css';
 import { useFavorite } from './use-favorite';
 
@@ -14,7 +15,7 @@ export function FavoriteButton({ id, name, initial, size = 'lg' }: { id: number;
   const { favorite, toggle, pending } = useFavorite(id, initial);
   const label = favorite ? t('remove', { name }) : t('add', { name });
   return (
-    <Tooltip label={label} withinPortal>
+    <Hint label={label} align="end">
       <ActionIcon
         variant={favorite ? 'filled' : 'default'}
         color={favorite ? 'red' : undefined}
@@ -31,6 +32,6 @@ export function FavoriteButton({ id, name, initial, size = 'lg' }: { id: number;
       >
         <span className={classes.heart} data-filled={favorite || undefined} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

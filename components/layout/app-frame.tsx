@@ -1,7 +1,6 @@
 'use client';
 
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Suspense, type ReactNode } from 'react';
 import { RightPanel } from '@/components/panels/right-panel';
 import { RightPanelProvider, useRightPanel } from '@/components/panels/right-panel-context';
@@ -34,15 +33,11 @@ export interface AppFrameProps {
 /** The logged-in frame: header, left navigation (open by default), page area and right-hand panel. */
 export function AppFrame(props: AppFrameProps) {
   return (
-    // The confirmations opened by `modals` are the adviser's only (option steps): the login screen does without the
-    // modal's code.
-    <ModalsProvider>
-      <ShellActionsProvider>
-        <RightPanelProvider>
-          <Frame {...props} />
-        </RightPanelProvider>
-      </ShellActionsProvider>
-    </ModalsProvider>
+    <ShellActionsProvider>
+      <RightPanelProvider>
+        <Frame {...props} />
+      </RightPanelProvider>
+    </ShellActionsProvider>
   );
 }
 

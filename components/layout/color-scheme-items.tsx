@@ -1,9 +1,10 @@
 'use client';
 
-import { Menu, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
+import { useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { toColorMode, toMantineScheme, type ColorMode } from '@/components/theme/color-scheme';
+import { DropdownMenuItem, DropdownMenuLabel } from '@/components/ui/dropdown-menu';
 
 const MODES: { mode: ColorMode; Icon: typeof IconSun }[] = [
   { mode: 'light', Icon: IconSun },
@@ -19,17 +20,17 @@ export function ColorSchemeItems() {
 
   return (
     <>
-      <Menu.Label>{t('label')}</Menu.Label>
+      <DropdownMenuLabel>{t('label')}</DropdownMenuLabel>
       {MODES.map(({ mode, Icon }) => (
-        <Menu.Item
+        <DropdownMenuItem
           key={mode}
-          leftSection={<Icon size={16} aria-hidden />}
-          rightSection={current === mode ? <IconCheck size={16} aria-hidden /> : null}
+          icon={<Icon size={16} aria-hidden />}
+          right={current === mode ? <IconCheck size={16} aria-hidden /> : null}
           onClick={() => setColorScheme(toMantineScheme(mode))}
         >
           {t(mode)}
           {current === mode && <VisuallyHidden> {t('current')}</VisuallyHidden>}
-        </Menu.Item>
+        </DropdownMenuItem>
       ))}
     </>
   );

@@ -1,11 +1,12 @@
 'use client';
 
-import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useSettleOptionStep } from './own-options';
 import { LazyPlaceOptionForm } from './lazy-option-forms';
+import { LazyModal } from '@/components/ui/lazy-modal';
 
 export type OptionableLot = {
   id: number;
@@ -44,7 +45,7 @@ export function LotOptionAction({ lot }: { lot: OptionableLot }) {
         <Button onClick={modal.open}>{t('button')}</Button>
         {simulate}
       </Group>
-      <Modal opened={opened} onClose={modal.close} title={t('title', { reference: lot.reference })}>
+      <LazyModal opened={opened} onClose={modal.close} title={t('title', { reference: lot.reference })}>
         <LazyPlaceOptionForm
           lotId={lot.id}
           onPlaced={(answer) => {
@@ -52,7 +53,7 @@ export function LotOptionAction({ lot }: { lot: OptionableLot }) {
             settle(lot.status, answer, ts('optionPlace'));
           }}
         />
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { Anchor, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { failureMessage } from './failure-message';
 import { notifyError } from '@/components/notices/notify';
 import { unwrap } from '@/lib/actions/action-result';
@@ -15,6 +14,7 @@ import { LazyContractForm } from './lazy-option-forms';
 import { useSettleOptionStep } from './own-options';
 import { queryKeys } from '@/lib/client-data/query-keys';
 import { fetchRead } from '@/lib/client-data/fetch-read';
+import { LazyModal } from '@/components/ui/lazy-modal';
 
 type Step = 'release' | 'extend' | 'notify' | 'withdraw';
 
@@ -31,6 +31,8 @@ export function OptionSteps({ option, inline = false }: { option: Option; inline
   const settleStep = useSettleOptionStep();
   const [contractOpen, contract] = useDisclosure(false);
   const [docsOpen, docs] = useDisclosure(false);
+  const [confirmOpen, confirmDialog] = useDisclosure(false);
+  const [asked, setAsked] = useState<Step>('release');
   const lockedHintId = useId();
   const reference = option.lot.reference;
 
@@ -58,14 +60,9 @@ export function OptionSteps({ option, inline = false }: { option: Option; inline
 
   const run = (name: Step) => {
     if (step.isPending) return;
-    const confirm = texts[name].confirm;
-    if (!confirm) return step.mutate(name);
-    modals.openConfirmModal({
-      title: t(`actions.${name}`),
-      children: <Text size="sm">{confirm}</Text>,
-      labels: { confirm: t('confirm'), cancel: t('cancel') },
-      onConfirm: () => step.mutate(name),
-    });
+    if (!texts[name].confirm) return step.mutate(name);
+    setAsked(name);
+    confirmDialog.open();
   };
   const stepButton = (name: Step) =>
     option.actions.includes(name) && (
@@ -110,19 +107,37 @@ export function OptionSteps({ option, inline = false }: { option: Option; inline
       )}
     </>
   );
-  const documentsModal = (
-    <Modal opened={docsOpen} onClose={docs.close} title={t('actions.documents')}>
-      {documents.data && documents.data.length === 0 && <Text size="sm">{t('noDocuments')}</Text>}
-      <List>
-        {(documents.data ?? []).map((doc) => (
-          <List.Item key={doc.url}>
-            <Anchor href={doc.url} target="_blank" rel="noopener noreferrer">
-              {doc.title}
-            </Anchor>
-          </List.Item>
-        ))}
-      </List>
-    </Modal>
+  const dialogs = (
+    <>
+      <LazyModal opened={confirmOpen} onClose={confirmDialog.close} title={t(`actions.${asked}`)}>
+        <Text size="sm">{texts[asked].confirm}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={confirmDialog.close}>
+            {t('cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              confirmDialog.close();
+              step.mutate(asked);
+            }}
+          >
+            {t('confirm')}
+          </Button>
+        </Group>
+      </LazyModal>
+      <LazyModal opened={docsOpen} onClose={docs.close} title={t('actions.documents')}>
+        {documents.data && documents.data.length === 0 && <Text size="sm">{t('noDocuments')}</Text>}
+        <List>
+          {(documents.data ?? []).map((doc) => (
+            <List.Item key={doc.url}>
+              <Anchor href={doc.url} target="_blank" rel="noopener noreferrer">
+                {doc.title}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </LazyModal>
+    </>
   );
 
   if (inline) {
@@ -145,7 +160,7 @@ export function OptionSteps({ option, inline = false }: { option: Option; inline
           </section>
         )}
         <Group gap="xs">{others}</Group>
-        {documentsModal}
+        {dialogs}
       </Stack>
     );
   }
@@ -158,10 +173,10 @@ export function OptionSteps({ option, inline = false }: { option: Option; inline
       )}
       {notifyStep}
       {others}
-      <Modal opened={contractOpen} onClose={contract.close} title={t('contract.title', { reference })}>
+      <LazyModal opened={contractOpen} onClose={contract.close} title={t('contract.title', { reference })}>
         {contractForm(contract.close)}
-      </Modal>
-      {documentsModal}
+      </LazyModal>
+      {dialogs}
     </Group>
   );
 }

@@ -1,12 +1,16 @@
 'use client';
 
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { FavoritesPanel } from '@/components/favorites/favorites-panel';
 import { NotificationsBell } from '@/components/notifications/notifications-bell';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import { GlobalSearch } from './global-search';
+import { Hint } from '@/components/ui/hint';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+
+// Loaded when the adviser opens it: its favourite toggles and their hints are not part of every page.
+const FavoritesPanel = dynamic(() => import('@/components/favorites/favorites-panel').then((module) => module.FavoritesPanel));
 
 /** The header's search slot: global search, the favourites of the right-hand panel and the notifications. */
 export function HeaderTools() {
@@ -17,12 +21,12 @@ export function HeaderTools() {
       <div style={{ flex: 1, minWidth: 0 }}>
         <GlobalSearch />
       </div>
-      <Tooltip label={t('openPanel')}>
+      <Hint label={t('openPanel')}>
         {/* On a phone the menu's « Favoris » entry leaves the header room for the search. */}
         <ActionIcon variant="default" size="lg" visibleFrom="sm" aria-label={t('openPanel')} onClick={() => panel.toggle({ kind: 'favorites', content: <FavoritesPanel /> })}>
           <SpriteIcon name="heart" size={18} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
       <NotificationsBell />
     </Group>
   );

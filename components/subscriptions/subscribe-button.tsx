@@ -1,12 +1,13 @@
 'use client';
 
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Subscription } from '@/lib/partner/subscriptions';
 import { PackForm, type SubscribableFund } from './pack-form';
 import { SigningStep } from './signing-step';
+import { LazyModal } from '@/components/ui/lazy-modal';
 
 /** The fund page's 'Souscrire': pack form, then the in-app signing step, then the signed PDF. */
 export function SubscribeButton({ fund }: { fund: SubscribableFund }) {
@@ -16,7 +17,7 @@ export function SubscribeButton({ fund }: { fund: SubscribableFund }) {
   return (
     <>
       <Button onClick={modal.open}>{t('button')}</Button>
-      <Modal
+      <LazyModal
         opened={opened}
         onClose={() => {
           modal.close();
@@ -26,7 +27,7 @@ export function SubscribeButton({ fund }: { fund: SubscribableFund }) {
         size="lg"
       >
         {subscription ? <SigningStep subscription={subscription} onChange={setSubscription} /> : <PackForm fund={fund} onCreated={setSubscription} />}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const core = path.join(root, 'node_modules/@mantine/core');
 const GLOBAL_SHEETS = ['baseline', 'default-css-variables', 'global'];
 // Mantine packages whose components render core components of their own.
-const OTHER_PACKAGES = ['dates', 'dropzone', 'modals', 'notifications', 'tiptap'];
+const OTHER_PACKAGES = ['dates', 'dropzone', 'notifications', 'tiptap'];
 
 function sourceFiles(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((entry) => {
