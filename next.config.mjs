@@ -36,7 +36,7 @@ const nextConfig = {
     // Going back and forth between a list and a residence is answered from the browser's router cache for this long;
     // lot statuses that change meanwhile come through the live channel (components/live/live-refresh.tsx).
     staleTimes: { dynamic: 30 },
-    optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
+    optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tabler/icons-react'],
     // The proxy buffers each request body up to this size (and silently truncates beyond it), so it stays at the
     // 1 MB every page and server action accepts (lib/http/request-checks.ts refuses more with 413). Upload routes,
     // the only large bodies (KYC: 40 MB, contract/kyc.ts), are outside the proxy's matcher.

@@ -1,11 +1,10 @@
 'use client';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
-import { NOTICE_DURATION_MS } from '@/components/notices/notify';
+import { NoticesOutlet } from '@/components/notices/notices-outlet';
 import { brandCssVariablesResolver, brandTheme, type BrandStyle } from '@/lib/theme/brand-theme';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
 import { ForcedColorSchemeProvider } from '@/components/theme/forced-color-scheme';
@@ -42,7 +41,7 @@ export function AppProviders({ brandStyle, inlineThemeVariables, children }: App
             // Written once in components/theme/responsive-classes.css instead of a <style> in every page.
             withGlobalClasses={false}
           >
-            <Notifications position="top-center" autoClose={NOTICE_DURATION_MS} />
+            <NoticesOutlet />
             {children}
           </MantineProvider>
         )}

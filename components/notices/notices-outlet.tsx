@@ -1,0 +1,19 @@
+'use client';
+
+import { useNotifications } from '@mantine/notifications';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { NOTICE_DURATION_MS } from './notify';
+
+const Notifications = dynamic(() => import('@mantine/notifications').then((module) => module.Notifications), { ssr: false });
+
+/**
+ * Where notices show, at the top of the screen: Mantine's container (its transitions, portal, close buttons) loads
+ * with the first notice. A notice raised meanwhile waits in the store and shows once the container is there.
+ */
+export function NoticesOutlet() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? <Notifications position="top-center" autoClose={NOTICE_DURATION_MS} /> : null;
+}
