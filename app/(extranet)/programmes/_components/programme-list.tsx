@@ -83,10 +83,7 @@ export async function ProgrammeList({
       {header}
       {!list.ok && <ErrorNotice title={te('title')} message={te('async')} />}
       {pagingFailed && <ErrorNotice title={te('title')} message={te('pageNumbers')} />}
-      {/* Suspense boundaries: React hydrates the filters and each card in a task of its own on a first load. */}
-      <Suspense>
-        <ProgrammeFilters pathname={pathname} filters={filters} options={options.ok ? options.value : null} showType={!type} />
-      </Suspense>
+      <ProgrammeFilters pathname={pathname} filters={filters} options={options.ok ? options.value : null} showType={!type} />
       {page && (
         <section aria-labelledby="programme-results">
           <Text id="programme-results" fw={600} mb="sm" role="status">
@@ -95,11 +92,18 @@ export async function ProgrammeList({
           {type && filters.location && <OtherCategories type={type} location={filters.location} />}
           {page.data.length ? (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {/* The cards past the first screen are Suspense boundaries, which React hydrates each in a task of its
+                  own. The first screen's are not: React shows a boundary streamed after the page around it up to
+                  300 ms later, and their photos are the page's largest paint. */}
               {page.data.map((residence, index) => (
                 <li key={residence.id}>
-                  <Suspense>
-                    <ResidenceCard residence={residence} headingLevel={2} priority={index < FIRST_SCREEN_CARDS} />
-                  </Suspense>
+                  {index < FIRST_SCREEN_CARDS ? (
+                    <ResidenceCard residence={residence} headingLevel={2} priority />
+                  ) : (
+                    <Suspense>
+                      <ResidenceCard residence={residence} headingLevel={2} />
+                    </Suspense>
+                  )}
                 </li>
               ))}
             </SimpleGrid>

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { notFound, redirect } from 'next/navigation';
-import { cache, Suspense } from 'react';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PageHeader } from '@/components/layout/page-header';
@@ -119,27 +119,20 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
         packed={lots && packLots(lots)}
         sections={[r.photos.length > 0 && 'facet-photos', 'facets-title', points.ok && 'neighbourhood-title'].filter((id) => typeof id === 'string')}
       />
-      {/* Suspense boundaries: React hydrates each section in a task of its own on a first load (see the frame). */}
-      <Suspense>
-        <ResidenceGallery name={r.name} photos={r.photos} />
-      </Suspense>
+      <ResidenceGallery name={r.name} photos={r.photos} />
       <section aria-labelledby="residence-description">
         <SectionTitle id="residence-description" spaced>
           {t('residence.description')}
         </SectionTitle>
         <Text>{r.description}</Text>
       </section>
-      <Suspense>
-        <ResidenceFacets residence={facts} subscriptionUrl={subscriptionUrl} />
-      </Suspense>
+      <ResidenceFacets residence={facts} subscriptionUrl={subscriptionUrl} />
       {points.ok && (
-        <Suspense>
-          <Neighbourhood
-            tileUrl={env.MAP_TILE_URL ?? null}
-            residence={{ id: r.id, name: r.name, lat: r.lat, lng: r.lng }}
-            packedPoints={packPoints(points.value)}
-          />
-        </Suspense>
+        <Neighbourhood
+          tileUrl={env.MAP_TILE_URL ?? null}
+          residence={{ id: r.id, name: r.name, lat: r.lat, lng: r.lng }}
+          packedPoints={packPoints(points.value)}
+        />
       )}
     </Stack>
   );

@@ -1,1 +1,0 @@
-export { PageLoader as default } from '@/components/ui/page-loader';
