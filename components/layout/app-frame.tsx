@@ -1,7 +1,7 @@
 'use client';
 
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { RightPanel } from '@/components/panels/right-panel';
 import { RightPanelProvider, useRightPanel } from '@/components/panels/right-panel-context';
 import { UserPanel } from '@/components/panels/user-panel';
@@ -49,24 +49,34 @@ function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }
   return (
     <div className={frame.root} {...menuAttributes(nav)} data-panel-open={panel.item ? '' : undefined}>
       <SkipLink target="main-content" />
-      <AppHeader brand={brand} user={user} nav={nav} onOpenWebsite={website.open} search={search} />
-      <MainNavbar entries={menu} nav={nav} />
+      {/* Each part of the frame is its own Suspense boundary, so React hydrates them one by one, yielding to the
+          browser in between, instead of the whole frame in one long task on a first load. */}
+      <Suspense>
+        <AppHeader brand={brand} user={user} nav={nav} onOpenWebsite={website.open} search={search} />
+      </Suspense>
+      <Suspense>
+        <MainNavbar entries={menu} nav={nav} />
+      </Suspense>
       <main id="main-content" tabIndex={-1} className={frame.main}>
         {children}
       </main>
-      <RightPanel
-        builtIn={{
-          user: (
-            <UserPanel user={user} brandName={brand.fullName}>
-              {userPanelExtra}
-            </UserPanel>
-          ),
-        }}
-      />
-      <WebsiteModal brand={brand} opened={websiteOpened} onClose={website.close} />
-      <ScrollToTop />
-      <FocusHeadingOnNavigate />
-      {overlays}
+      <Suspense>
+        <RightPanel
+          builtIn={{
+            user: (
+              <UserPanel user={user} brandName={brand.fullName}>
+                {userPanelExtra}
+              </UserPanel>
+            ),
+          }}
+        />
+      </Suspense>
+      <Suspense>
+        <WebsiteModal brand={brand} opened={websiteOpened} onClose={website.close} />
+        <ScrollToTop />
+        <FocusHeadingOnNavigate />
+        {overlays}
+      </Suspense>
     </div>
   );
 }
