@@ -2,8 +2,8 @@
 
 import { useNotifications } from '@mantine/notifications';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
 import { NOTICE_DURATION_MS } from './notify';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 
 const Notifications = dynamic(() => import('@mantine/notifications').then((module) => module.Notifications), { ssr: false });
 
@@ -13,7 +13,6 @@ const Notifications = dynamic(() => import('@mantine/notifications').then((modul
  */
 export function NoticesOutlet() {
   const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  const needed = useOnceTrue(notifications.length + queue.length > 0);
   return needed ? <Notifications position="top-center" autoClose={NOTICE_DURATION_MS} /> : null;
 }

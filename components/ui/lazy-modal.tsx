@@ -2,7 +2,7 @@
 
 import type { ModalProps } from '@mantine/core';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useOnceTrue } from './use-once-true';
 
 const DeferredModal = dynamic(() => import('./deferred-modal').then((module) => module.DeferredModal), { ssr: false });
 
@@ -12,7 +12,5 @@ const DeferredModal = dynamic(() => import('./deferred-modal').then((module) => 
  * focus trap, scroll lock and transitions weighs some 30 kB on each page that only might open one.
  */
 export function LazyModal({ opened, ...props }: ModalProps) {
-  const [used, setUsed] = useState(opened);
-  if (opened && !used) setUsed(true);
-  return used ? <DeferredModal opened={opened} {...props} /> : null;
+  return useOnceTrue(opened) ? <DeferredModal opened={opened} {...props} /> : null;
 }
