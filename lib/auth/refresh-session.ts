@@ -3,7 +3,7 @@ import { getIronSession, nextProxyCookies, type IronSession } from 'iron-session
 import type { NextRequest, NextResponse } from 'next/server';
 import { refreshTokens } from '@/lib/partner/auth';
 import { isPartnerApiError } from '@/lib/partner/errors';
-import { getSession, isLive, sessionOptions, type AuthenticatedSession, type SessionData } from '@/lib/auth/session';
+import { getSession, isLive, peekSession, sessionOptions, type AuthenticatedSession, type SessionData } from '@/lib/auth/session';
 import { forwardRequestCookies } from './forward-cookies';
 import { clearsSessionOnRefreshError, refreshDecision } from './refresh-decision';
 import { refreshOnce } from './refresh-once';
@@ -42,9 +42,9 @@ async function keepFresh(session: IronSession<SessionData>): Promise<boolean> {
  * request carries a live session (after a refresh, when one was due).
  */
 export async function refreshSessionIfNeeded(request: NextRequest, response: NextResponse): Promise<boolean> {
-  const options = sessionOptions(isHttps(request));
-  if (!request.cookies.has(options.cookieName)) return false;
-  const session = await getIronSession<SessionData>(nextProxyCookies(request, response), options);
+  const peeked = await peekSession((name) => request.cookies.get(name)?.value);
+  if (refreshDecision(peeked, Date.now()) === 'none') return isLive(peeked);
+  const session = await getIronSession<SessionData>(nextProxyCookies(request, response), sessionOptions(isHttps(request)));
   if (await keepFresh(session)) forwardRequestCookies(request, response);
   return isLive(session);
 }

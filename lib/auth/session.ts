@@ -7,6 +7,7 @@ import { refuseHiddenPage } from '../menu/adviser-menu';
 import type { BrandCode } from '../brand/brands';
 import type { SecondFactorStep } from '@/contract/second-factor';
 import { env } from '../runtime/env';
+import { openSeal } from './opened-seals';
 
 /** What the sealed httpOnly cookie holds. Tokens never leave the server. */
 export interface SessionData {
@@ -32,11 +33,13 @@ export interface AuthenticatedSession extends SessionData {
 
 export const SESSION_TTL_SECONDS = 10 * 60 * 60;
 
+const sessionCookieName = () => (env.isProd ? '__Host-ep_session' : 'ep_session');
+
 /** Cookie settings; `secure` is off only for plain-http local work outside PROD. */
 export function sessionOptions(secure: boolean): SessionOptions {
   return {
     password: env.SESSION_SECRET,
-    cookieName: env.isProd ? '__Host-ep_session' : 'ep_session',
+    cookieName: sessionCookieName(),
     ttl: SESSION_TTL_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: 'strict', path: '/', secure: env.isProd || secure },
   };
@@ -46,6 +49,18 @@ async function requestIsHttps(): Promise<boolean> {
   const forwarded = (await headers()).get('x-forwarded-proto');
   return forwarded?.split(',')[0]?.trim() === 'https';
 }
+
+/** The session the request's cookie holds, to read only (frozen): the proxy and the render open each seal once. */
+export async function peekSession(readCookie: (name: string) => string | undefined): Promise<SessionData> {
+  const seal = readCookie(sessionCookieName());
+  return seal ? openSeal<SessionData>(seal, { password: env.SESSION_SECRET, ttl: SESSION_TTL_SECONDS }) : {};
+}
+
+/** The render's read of the session cookie: every page reads it (the frame, the page, the login fallback it carries). */
+const cookieSession = cache(async (): Promise<SessionData> => {
+  const cookieStore = await cookies();
+  return peekSession((name) => cookieStore.get(name)?.value);
+});
 
 export async function getSession(): Promise<IronSession<SessionData>> {
   return getIronSession<SessionData>(await cookies(), sessionOptions(await requestIsHttps()));
@@ -57,11 +72,11 @@ export function isLive(session: SessionData, now = Date.now()): session is Authe
 }
 
 /**
- * The adviser's session, or null when logged out. Unsealing derives keys (PBKDF2) and the layout and the page
- * both ask: read once per render. Cookies are only written in actions and route handlers, outside that cache.
+ * The adviser's session, or null when logged out; the layout and the page both ask: read once per render. Cookies are
+ * only written in actions and route handlers, outside that cache.
  */
 export const readSession = cache(async (): Promise<AuthenticatedSession | null> => {
-  const session = await getSession();
+  const session = await cookieSession();
   return isLive(session) ? session : null;
 });
 
@@ -84,7 +99,7 @@ export async function requireSession(): Promise<AuthenticatedSession> {
 
 /** The second-factor step a logged-in pair still waits for, when it does (the login screen then asks for the code). */
 export async function pendingSecondFactor(): Promise<{ step: SecondFactorStep; accessToken: string } | null> {
-  const session = await getSession();
+  const session = await cookieSession();
   const { secondFactor, accessToken } = session;
   if (!secondFactor || !accessToken || !isLive({ ...session, secondFactor: undefined })) return null;
   return { step: secondFactor, accessToken };
