@@ -30,6 +30,13 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // `npm run typecheck` checks the whole repository (app, backend, tests) once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  images: {
+    // The optimiser serves only the public photos and logos: anything else local (pages, the programmes' uploaded
+    // files) would be fetched without the adviser's session.
+    localPatterns: [{ pathname: '/images/**' }, { pathname: '/brands/**' }],
+    // Screen widths a photo is cut for: the photos are 960 px wide, so nothing wider is of use.
+    deviceSizes: [640, 960],
+  },
   experimental: {
     // unauthorized() renders the login screen in place, so a deep link keeps its URL until the adviser logs in.
     authInterrupts: true,

@@ -11,6 +11,7 @@ import '@/components/theme/interaction.css';
 import '@/components/theme/responsive-classes.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
+import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
 import { MatomoTracker } from '@/components/analytics/matomo-tracker';
 import { LoginExitProvider } from '@/components/auth/login-exit';
@@ -29,8 +30,11 @@ import { brandStylesheetHref } from '@/lib/theme/stylesheet-href';
 export async function generateMetadata(): Promise<Metadata> {
   const brand = await getCurrentBrand();
   const title = pageTitle(brand.code);
+  // The tab's icon is the logo at the width a tab shows, through the image optimiser: the browser fetches it with every
+  // first page, and the logo itself weighs 8 kB.
+  const icon = getImageProps({ src: brand.logo, alt: '', width: 32, height: 8 }).props.src;
   // A page's own title comes before the brand's, which every page keeps.
-  return { title: { default: title, template: `%s · ${title}` }, icons: { icon: brand.logo } };
+  return { title: { default: title, template: `%s · ${title}` }, icons: { icon } };
 }
 
 // Phones get the phone layout; a brand set to `smallScreens: 'desktop'` widens them to 1024 px on the client instead.

@@ -52,6 +52,9 @@ test('an adviser filters new-build programmes, studies a residence and its lots,
   }
   await expect(page.getByRole('heading', { name: 'Fiscalité de la location meublée (LMNP)' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Autour de la résidence' })).toBeVisible();
+  // The map loads when its place comes near the screen.
+  await expect(page.locator('.leaflet-interactive')).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Autour de la résidence' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-interactive').first()).toBeAttached();
   // Each category's checkbox shows or hides its points in the list beside the map.
   const categories = page.getByRole('group', { name: 'Catégories affichées' });

@@ -217,9 +217,9 @@ test.describe('desktop layout in dark mode', () => {
 
   test('residence neighbourhood map darkens its ground and controls and matches its baseline', async ({ browser }) => {
     const page = await openIn(browser, 'desktop', residencePath, { scheme: 'dark' });
+    await page.getByRole('heading', { name: 'Autour de la résidence' }).evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
     const map = page.getByRole('region', { name: /^Carte/ });
     await expect(map.locator('.leaflet-control-zoom')).toBeVisible();
-    await page.getByRole('heading', { name: 'Autour de la résidence' }).evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
     await expectDarkAndAccessible(page);
     await expectLooksLike(page, 'desktop-dark-residence-map');
     await close(page);

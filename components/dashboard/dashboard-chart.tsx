@@ -8,7 +8,7 @@ import { LOT_STATUS_COLORS } from '@/components/programmes/lot-status-colors';
 import { LOT_STATUSES } from '@/contract/catalogue-values';
 import type { Chart } from '@/lib/partner/dashboard';
 import { SERIES_COLORS, seriesFill } from './chart-fills';
-import { useFirstSight } from './use-first-sight';
+import { useFirstSight } from '@/components/ui/use-first-sight';
 import { labelled } from '@/lib/format/format';
 
 // Chart.js is fetched only by pages that draw a chart, once a chart comes near the screen (the box keeps its height

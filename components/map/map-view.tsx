@@ -2,6 +2,7 @@
 
 import { Skeleton } from '@mantine/core';
 import dynamic from 'next/dynamic';
+import { useFirstSight } from '@/components/ui/use-first-sight';
 import type { LeafletMapProps } from './leaflet-map';
 
 // Leaflet touches `window` on import: loaded in the browser only.
@@ -10,8 +11,11 @@ const LeafletMap = dynamic(() => import('./leaflet-map'), {
   loading: () => <Skeleton height={360} radius="md" />,
 });
 
+/** The map, loaded (Leaflet and its tiles) once its place comes near the screen. */
 export function MapView(props: LeafletMapProps) {
-  return <LeafletMap {...props} />;
+  const [place, seen] = useFirstSight<HTMLDivElement>();
+  if (seen) return <LeafletMap {...props} />;
+  return <Skeleton ref={place} height={props.height} radius="md" />;
 }
 
 export type { MapMarker } from './leaflet-map';

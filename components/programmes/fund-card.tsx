@@ -22,7 +22,7 @@ export function FundCard({ fund, headingLevel = 3, priority = false }: FundCardP
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-labelledby={`fund-${fund.id}`} h="100%">
       <div style={{ position: 'relative' }}>
-        <ProgrammePhoto src={fund.photo} alt="" height={110} fallbackLabel={t('card.noPhoto')} priority={priority} />
+        <ProgrammePhoto src={fund.photo} alt="" height={110} slot="card" fallbackLabel={t('card.noPhoto')} priority={priority} />
         <div style={{ position: 'absolute', top: 8, right: 8 }}>
           <FavoriteButton id={fund.id} name={fund.name} initial={fund.is_favorite} />
         </div>

@@ -30,7 +30,7 @@ export function ResidenceCard({ residence, headingLevel = 3, priority = false }:
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-labelledby={`residence-${residence.id}`} h="100%">
       <div className={classes.photo}>
-        <ProgrammePhoto src={residence.photo} alt="" height={150} fallbackLabel={t('card.noPhoto')} priority={priority} />
+        <ProgrammePhoto src={residence.photo} alt="" height={150} slot="card" fallbackLabel={t('card.noPhoto')} priority={priority} />
         <div className={classes.favorite}>
           <FavoriteButton id={residence.id} name={residence.name} initial={residence.is_favorite} />
         </div>

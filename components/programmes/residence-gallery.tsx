@@ -16,11 +16,11 @@ export function ResidenceGallery({ name, photos }: { name: string; photos: strin
         {t('residence.photos')}
       </SectionTitle>
       <div className={classes.gallery}>
-        <ProgrammePhoto src={main} alt={t('residence.photoAlt', { name, index: 1 })} height={300} fallbackLabel={t('card.noPhoto')} />
+        <ProgrammePhoto src={main} alt={t('residence.photoAlt', { name, index: 1 })} height={300} slot="half" fallbackLabel={t('card.noPhoto')} />
         {others.length > 0 && (
           <div className={classes.others}>
             {others.slice(0, 4).map((photo, index) => (
-              <ProgrammePhoto key={photo} src={photo} alt={t('residence.photoAlt', { name, index: index + 2 })} height={144} fallbackLabel={t('card.noPhoto')} />
+              <ProgrammePhoto key={photo} src={photo} alt={t('residence.photoAlt', { name, index: index + 2 })} height={144} slot="quarter" fallbackLabel={t('card.noPhoto')} />
             ))}
           </div>
         )}

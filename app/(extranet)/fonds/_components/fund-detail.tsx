@@ -40,7 +40,7 @@ export function FundDetail({ fund }: { fund: Fund }) {
           </Group>
         </Group>
       </Stack>
-      {fund.photos.length > 0 && <ProgrammePhoto src={fund.photos[0]} alt={fund.name} height={220} fallbackLabel={t('card.noPhoto')} />}
+      {fund.photos.length > 0 && <ProgrammePhoto src={fund.photos[0]} alt={fund.name} height={220} slot="page" fallbackLabel={t('card.noPhoto')} />}
       <Text>{fund.description}</Text>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="dl" m={0}>
         {figures.map(([label, value]) => (

@@ -3,8 +3,8 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Whether the element has come near the screen once (or the page is about to be printed): a chart is drawn from
- * then on, so a first load does not run Chart.js for charts further down a phone's page.
+ * Whether the element has come near the screen once (or the page is about to be printed): a chart or a map is drawn
+ * from then on, so a first load does not fetch and run Chart.js or Leaflet for those further down a phone's page.
  */
 export function useFirstSight<T extends Element>() {
   const [seen, setSeen] = useState(false);
