@@ -11,7 +11,7 @@ const LeafletMap = dynamic(() => import('./leaflet-map'), {
   loading: () => <Skeleton height={360} radius="md" />,
 });
 
-/** The map, loaded (Leaflet and its tiles) once its place comes near the screen. */
+/** The map, loaded (Leaflet and its tiles) once its place comes into the screen. */
 export function MapView(props: LeafletMapProps) {
   const [place, seen] = useFirstSight<HTMLDivElement>();
   if (seen) return <LeafletMap {...props} />;
