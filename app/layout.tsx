@@ -1,5 +1,4 @@
 import '@/components/theme/mantine-styles';
-import '@mantine/notifications/styles.css';
 // Brand fonts served by the app itself (no font host in the CSP); the browser fetches a face only when a brand uses it.
 import '@fontsource/lato/latin-400.css';
 import '@fontsource/lato/latin-700.css';

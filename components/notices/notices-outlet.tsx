@@ -5,11 +5,11 @@ import dynamic from 'next/dynamic';
 import { NOTICE_DURATION_MS } from './notify';
 import { useOnceTrue } from '@/components/ui/use-once-true';
 
-const Notifications = dynamic(() => import('@mantine/notifications').then((module) => module.Notifications), { ssr: false });
+const Notifications = dynamic(() => import('./notices-container'), { ssr: false });
 
 /**
- * Where notices show, at the top of the screen: Mantine's container (its transitions, portal, close buttons) loads
- * with the first notice. A notice raised meanwhile waits in the store and shows once the container is there.
+ * Where notices show, at the top of the screen: Mantine's container (its transitions, portal, close buttons, stylesheet)
+ * loads with the first notice. A notice raised meanwhile waits in the store and shows once the container is there.
  */
 export function NoticesOutlet() {
   const { notifications, queue } = useNotifications();
