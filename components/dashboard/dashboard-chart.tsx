@@ -11,7 +11,7 @@ import { SERIES_COLORS, seriesFill } from './chart-fills';
 import { useFirstSight } from '@/components/ui/use-first-sight';
 import { labelled } from '@/lib/format/format';
 
-// Chart.js is fetched only by pages that draw a chart, once a chart comes near the screen (the box keeps its height
+// Chart.js is fetched only by pages that draw a chart, once a chart comes into the screen (the box keeps its height
 // meanwhile).
 const ChartCanvas = dynamic(() => import('./chart-canvas').then((module) => module.ChartCanvas), { ssr: false });
 
