@@ -9,19 +9,22 @@ export function axeOf(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);
 }
 
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const axe = axeOf(page);
+  const results = await (within ? axe.include(within) : axe).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /**
- * Fails on any serious or critical axe violation of the page as it stands (or of one part of it, `within`). Next
- * streams a page's title after its content, and axe once found none right after a reply redrew a conversation: axe
- * reads the page once it has a title, and a page that never gets one still fails here.
+ * Fails on any serious or critical axe violation of the page once it has settled (or of one part of it, `within`).
+ * Next streams a page's title after its content, and the page a reply refreshes swaps its title while axe reads it:
+ * axe reads the page once it has a title, and again while what it finds goes away; what stays still fails here.
  */
 export async function expectNoSeriousA11yViolations(page: Page, within?: string): Promise<void> {
   await expect(page).toHaveTitle(/\S/);
-  const axe = axeOf(page);
-  const results = await (within ? axe.include(within) : axe).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  await expect.poll(() => seriousViolations(page, within)).toEqual([]);
 }
 
 /** The WCAG 2.1 A and AA rules, the level the extranet promises on every screen. */
