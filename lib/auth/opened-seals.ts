@@ -1,17 +1,18 @@
 import { unsealData } from 'iron-session';
+import { LRUCache } from 'lru-cache';
 
-// Opening a seal derives two keys with PBKDF2, checks an HMAC and decrypts: a tenth of a page's server time, paid twice
-// per request (the proxy and the render both read the cookie). A sealed value always opens to the same data, so what
-// it opened to is kept by that value. A seal that does not open is not kept: garbage cannot push out live sessions.
-const KEEP_MS = 60_000;
-const MAX_SEALS = 2_000;
+// Opening a seal derives two keys with PBKDF2, checks an HMAC and decrypts: a quarter to a third of a rendered page's
+// server time, paid three times per page (the proxy, the render and the login fallback every page carries). A sealed
+// value always opens to the same data, so what it opened to is kept by that value, for a minute. A seal that does not
+// open is not kept: garbage cannot push out live sessions.
+const key = Symbol.for('espace-partenaire.opened-seals');
+// On globalThis, like lib/cache/session-cache.ts: the proxy's bundle and the pages' share one cache per process.
+const holder = globalThis as typeof globalThis & { [key]?: LRUCache<string, object> };
 
-interface Opened<T> {
-  data: Readonly<T>;
-  until: number;
+function opened(): LRUCache<string, object> {
+  holder[key] ??= new LRUCache<string, object>({ max: 2_000, ttl: 60_000 });
+  return holder[key];
 }
-
-const opened = new Map<string, Opened<object>>();
 
 interface SealOptions {
   password: string;
@@ -23,13 +24,10 @@ interface SealOptions {
  * The data a seal holds, frozen ({} when it does not open: tampered, expired, another secret). Kept at most a minute, so
  * a seal read past its expiry is refused within a minute; the session's own 10 h limit (isLive) is checked on the data.
  */
-export async function openSeal<T extends object>(seal: string, options: SealOptions, now = Date.now()): Promise<T> {
-  const kept = opened.get(seal);
-  if (kept && kept.until > now) return kept.data as T;
-  if (kept) opened.delete(seal);
+export async function openSeal<T extends object>(seal: string, options: SealOptions): Promise<T> {
+  const kept = opened().get(seal);
+  if (kept) return kept as T;
   const data = Object.freeze(await unsealData<T>(seal, options));
-  if (Object.keys(data).length === 0) return data;
-  if (opened.size >= MAX_SEALS) opened.delete(opened.keys().next().value!);
-  opened.set(seal, { data, until: now + KEEP_MS });
+  if (Object.keys(data).length > 0) opened().set(seal, data);
   return data;
 }
