@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SECURITY_HEADERS } from './platform/security-headers.ts';
 
 // Messages are compiled at build time: the pages and the browser format them with a 650-byte runtime instead of
 // parsing ICU strings with intl-messageformat (contract/messages.ts fills the compiled form too).
@@ -7,15 +8,6 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
-
-// Headers that do not depend on the request; the CSP (per-request nonce) is set in proxy.ts.
-const securityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
 
 // One id per build, inlined into both sides: open pages compare theirs with /api/builds/latest.json.
 const buildId = randomUUID();
@@ -51,7 +43,7 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
       { source: '/request-password', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       { source: '/request-password/', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];

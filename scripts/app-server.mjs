@@ -1,12 +1,14 @@
 // The app's HTTP server in production: Next's own request handler behind one step that settles the
 // forwarding headers from the socket (platform/client-address.ts), so a browser cannot choose the address the
 // partner API rate-limits, nor the host and scheme the app believes; it also serves the brands' theme stylesheets
-// (lib/theme/brand-stylesheets.ts); a page load answered by the login screen gets 200, not 401
+// (lib/theme/brand-stylesheets.ts) and the build's scripts and stylesheets in Brotli (platform/precompressed-static.ts);
+// a page load answered by the login screen gets 200, not 401
 // (lib/auth/login-screen-status.ts). Started by scripts/start.mjs.
 import { createServer } from 'node:http';
 import { answerLoginScreenOk } from '../lib/auth/login-screen-status.ts';
 import { settleForwardedHeaders, trustedProxies } from '../platform/client-address.ts';
 import { keepIdleConnections } from '../platform/idle-connections.ts';
+import { precompressedStatic } from '../platform/precompressed-static.ts';
 import { stopOnSignal, withOperations } from '../lib/ops/app-operations.ts';
 import { brandStylesheets } from '../lib/theme/brand-stylesheets.ts';
 import { BRAND_STYLESHEETS_ENV } from '../lib/theme/stylesheet-href.ts';
@@ -21,6 +23,7 @@ try {
 }
 
 const stylesheets = brandStylesheets();
+const buildFiles = precompressedStatic();
 // Pages link these instead of carrying the variables inline (app/layout.tsx).
 process.env[BRAND_STYLESHEETS_ENV] = JSON.stringify(stylesheets.hrefs);
 
@@ -33,7 +36,7 @@ await app.prepare();
 
 // Metrics, readiness while stopping and request counts come first (lib/ops/app-operations.ts).
 const server = createServer(withOperations((request, response) => {
-  if (stylesheets.serve(request, response)) return;
+  if (stylesheets.serve(request, response) || buildFiles.serve(request, response)) return;
   settleForwardedHeaders(request.headers, request.socket.remoteAddress, isTrusted);
   answerLoginScreenOk(request, response);
   handle(request, response);

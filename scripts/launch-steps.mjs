@@ -14,7 +14,10 @@ export function buildIfStale(env) {
     }
   };
   if (apiBuildIsStale()) run('construction de l’API partenaire', ['scripts/build-api.mjs']);
-  if (appBuildIsStale()) run('construction de l’application', ['node_modules/next/dist/bin/next', 'build']);
+  if (appBuildIsStale()) {
+    run('construction de l’application', ['node_modules/next/dist/bin/next', 'build']);
+    run('compression des scripts de l’application', ['scripts/precompress-static.mjs']);
+  }
 }
 
 /** Waits until `url` answers 2xx; after two minutes stops everything the supervisor runs, with code 1. */

@@ -1,0 +1,26 @@
+// The build's last step: a Brotli copy (highest quality) beside each script and stylesheet of .next/static, which
+// the app server sends to browsers that take Brotli (platform/precompressed-static.ts).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { isCompressible, STATIC_DIR } from '../platform/precompressed-static.ts';
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+let raw = 0;
+let compressed = 0;
+for (const file of filesUnder(STATIC_DIR).filter(isCompressible)) {
+  const source = readFileSync(file);
+  const copy = brotliCompressSync(source, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
+  writeFileSync(`${file}.br`, copy);
+  raw += source.length;
+  compressed += copy.length;
+}
+console.log(`Copies Brotli des scripts et feuilles de style : ${(raw / 1024).toFixed(0)} ko → ${(compressed / 1024).toFixed(0)} ko`);
