@@ -3,24 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli, isCompressible, precompressedStatic } from './precompressed-static';
-
-describe('acceptsBrotli', () => {
-  it('takes Brotli when a browser lists it, whatever its place and spacing', () => {
-    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsBrotli('br')).toBe(true);
-    expect(acceptsBrotli('gzip;q=1.0,BR;q=0.5')).toBe(true);
-  });
-
-  it('refuses Brotli when absent, refused with q=0, or only part of another coding’s name', () => {
-    expect(acceptsBrotli(undefined)).toBe(false);
-    expect(acceptsBrotli('gzip, deflate')).toBe(false);
-    expect(acceptsBrotli('gzip, br;q=0')).toBe(false);
-    expect(acceptsBrotli('brotli-like')).toBe(false);
-  });
-});
+import { isCompressible, precompressedStatic } from './precompressed-static';
 
 describe('isCompressible', () => {
   it('keeps copies for scripts and stylesheets only', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { acceptsBrotli, answerImmutable } from './immutable-answer.ts';
 
 // Imported by the app server (scripts/app-server.mjs, run by Node without a build) and the build's last step
 // (scripts/precompress-static.mjs): relative imports only, erasable TypeScript only.
@@ -18,17 +18,6 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The files worth a Brotli copy: the text ones Next serves under /_next/static/. */
 export function isCompressible(file: string): boolean {
   return path.extname(file) in CONTENT_TYPES;
-}
-
-/** True when an Accept-Encoding header admits Brotli (`br`, with no `q=0`). */
-export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(',').some((entry) => {
-    const [coding, ...params] = entry.trim().toLowerCase().split(';').map((part) => part.trim());
-    if (coding !== 'br') return false;
-    const quality = params.find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
 }
 
 function brotliCopies(dir: string, prefix: string, found: Map<string, string>): void {
@@ -62,22 +51,14 @@ export function precompressedStatic(dir: string = STATIC_DIR): PrecompressedStat
     serve(request, response) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const address = (request.url ?? '').split('?')[0];
-      const file = copies.get(address);
-      if (file === undefined || !acceptsBrotli(request.headers['accept-encoding'])) return false;
+      const copy = copies.get(address);
+      if (copy === undefined || !acceptsBrotli(request.headers['accept-encoding'])) return false;
       let body = read.get(address);
       if (body === undefined) {
-        body = readFileSync(file);
+        body = readFileSync(copy);
         read.set(address, body);
       }
-      response.writeHead(200, {
-        ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'Content-Type': CONTENT_TYPES[path.extname(address)],
-        'Content-Encoding': 'br',
-        'Content-Length': body.length,
-        Vary: 'Accept-Encoding',
-      });
-      response.end(request.method === 'HEAD' ? undefined : body);
+      answerImmutable(request, response, { contentType: CONTENT_TYPES[path.extname(address)], body, brotli: true });
       return true;
     },
   };

@@ -1,15 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@/lib/brand/brands';
 import { brandStylesheets } from './brand-stylesheets';
 
-function answer(stylesheets: ReturnType<typeof brandStylesheets>, method: string, url: string) {
-  const sent: { status?: number; headers?: Record<string, string | number>; body?: string } = {};
+function answer(stylesheets: ReturnType<typeof brandStylesheets>, method: string, url: string, acceptEncoding?: string) {
+  const sent: { status?: number; headers?: Record<string, string | number>; body?: Buffer } = {};
   const response = {
     writeHead: (status: number, headers: Record<string, string | number>) => Object.assign(sent, { status, headers }),
-    end: (body?: string) => Object.assign(sent, { body }),
+    end: (body?: Buffer) => Object.assign(sent, { body }),
   } as unknown as ServerResponse;
-  const served = stylesheets.serve({ method, url } as IncomingMessage, response);
+  const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+  const served = stylesheets.serve({ method, url, headers } as IncomingMessage, response);
   return { served, ...sent };
 }
 
@@ -23,7 +25,14 @@ describe('brandStylesheets', () => {
     expect(served).toBe(true);
     expect(status).toBe(200);
     expect(headers).toMatchObject({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
-    expect(body).toContain('--mantine-color-brand-6');
+    expect(String(body)).toContain('--mantine-color-brand-6');
+  });
+
+  it('sends the stylesheet in Brotli to a browser that takes it, with the security headers', () => {
+    const { headers, body } = answer(stylesheets, 'GET', stylesheets.hrefs.is, 'gzip, deflate, br, zstd');
+    expect(headers).toMatchObject({ 'Content-Encoding': 'br', Vary: 'Accept-Encoding', 'Strict-Transport-Security': expect.any(String) });
+    expect(String(brotliDecompressSync(body!))).toContain('--mantine-color-brand-6');
+    expect(Number(headers!['Content-Length'])).toBe(body!.length);
   });
 
   it('gives a brand whose colour changed a new address', () => {

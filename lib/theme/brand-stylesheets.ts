@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync } from 'node:zlib';
+import { acceptsBrotli, answerImmutable } from '../../platform/immutable-answer.ts';
 import { brandCss } from './brand-css.ts';
 import { BRAND_CODES, BRANDS, type Brand, type BrandCode } from '../brand/brands.ts';
 
@@ -12,26 +14,23 @@ export interface BrandStylesheets {
 
 /** The brands' theme stylesheets, built once when the server starts (BRANDS_JSON may change a brand's colours). */
 export function brandStylesheets(brands: Record<BrandCode, Brand> = BRANDS): BrandStylesheets {
-  const byPath = new Map<string, string>();
+  const byPath = new Map<string, { plain: Buffer; brotli: Buffer }>();
   const hrefs = {} as Record<BrandCode, string>;
   for (const code of BRAND_CODES) {
     const css = brandCss(brands[code]);
     const path = `/brand-theme/${code}.${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
-    byPath.set(path, css);
+    const plain = Buffer.from(css);
+    byPath.set(path, { plain, brotli: brotliCompressSync(plain) });
     hrefs[code] = path;
   }
   return {
     hrefs,
     serve(request, response) {
-      const css = request.method === 'GET' || request.method === 'HEAD' ? byPath.get(request.url ?? '') : undefined;
-      if (css === undefined) return false;
-      response.writeHead(200, {
-        'Content-Type': 'text/css; charset=utf-8',
-        'Content-Length': Buffer.byteLength(css),
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      response.end(request.method === 'HEAD' ? undefined : css);
+      const file = request.method === 'GET' || request.method === 'HEAD' ? byPath.get(request.url ?? '') : undefined;
+      if (file === undefined) return false;
+      // Render-blocking on every page: sent in Brotli, a quarter of its size, to the browsers that take it.
+      const brotli = acceptsBrotli(request.headers['accept-encoding']);
+      answerImmutable(request, response, { contentType: 'text/css; charset=utf-8', body: brotli ? file.brotli : file.plain, brotli });
       return true;
     },
   };
