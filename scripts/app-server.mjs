@@ -1,8 +1,8 @@
 // The app's HTTP server in production: Next's own request handler behind one step that settles the
 // forwarding headers from the socket (platform/client-address.ts), so a browser cannot choose the address the
 // partner API rate-limits, nor the host and scheme the app believes; it also serves the brands' theme stylesheets
-// (lib/theme/brand-stylesheets.ts) and the build's scripts and stylesheets in Brotli (platform/precompressed-static.ts);
-// a page load answered by the login screen gets 200, not 401
+// (lib/theme/brand-stylesheets.ts) and the Brotli copies of the build's scripts and stylesheets
+// (platform/precompressed-static.ts); a page load answered by the login screen gets 200, not 401
 // (lib/auth/login-screen-status.ts). Started by scripts/start.mjs.
 import { createServer } from 'node:http';
 import { answerLoginScreenOk } from '../lib/auth/login-screen-status.ts';
