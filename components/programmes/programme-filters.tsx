@@ -1,6 +1,6 @@
 'use client';
 
-import { Checkbox, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, Paper, SimpleGrid } from '@mantine/core';
 import Form from 'next/form';
 import { useTranslations } from 'next-intl';
 import type { FilterOptions } from '@/lib/partner/programmes';
@@ -8,8 +8,8 @@ import { RESIDENCE_SORTS, RESIDENCE_TYPES, TYPOLOGIES, type ProgrammeFilters } f
 import { FilterButtons } from './filter-buttons';
 import { SortSelect } from './sort-select';
 import { countSet, FilterSheet } from '@/components/ui/filter-sheet';
-import { NativeSelect } from '@/components/ui/native-select';
-import { CheckboxTick, SpriteIcon } from '@/components/ui/sprite-icon';
+import { FilterCheckbox, FilterCheckboxGroup, FilterSelect, FilterTextField } from '@/components/ui/filter-fields';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 const YIELDS = ['3', '3.5', '4', '4.5', '5'];
 
@@ -43,30 +43,30 @@ export function ProgrammeFilters({
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.title')}>
         <Form action={pathname} key={JSON.stringify(filters)}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-            <TextInput name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} leftSection={<SpriteIcon name="search" />} />
-            <TextInput name="lieu" label={t('filters.location')} defaultValue={filters.location ?? ''} />
-            <TextInput name="prix_min" type="number" min={0} step={1000} label={t('filters.priceMin')} defaultValue={filters.priceMin ?? ''} />
-            <TextInput name="prix_max" type="number" min={0} step={1000} label={t('filters.priceMax')} defaultValue={filters.priceMax ?? ''} />
-            <NativeSelect
+            <FilterTextField name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} leftSection={<SpriteIcon name="search" />} />
+            <FilterTextField name="lieu" label={t('filters.location')} defaultValue={filters.location ?? ''} />
+            <FilterTextField name="prix_min" type="number" min={0} step={1000} label={t('filters.priceMin')} defaultValue={filters.priceMin ?? ''} />
+            <FilterTextField name="prix_max" type="number" min={0} step={1000} label={t('filters.priceMax')} defaultValue={filters.priceMax ?? ''} />
+            <FilterSelect
               name="rendement_min"
               label={t('filters.yieldMin')}
               defaultValue={filters.yieldMin === undefined ? '' : String(filters.yieldMin)}
               data={[{ value: '', label: t('filters.any') }, ...YIELDS.map((value) => ({ value, label: `${value.replace('.', ',')} %` }))]}
             />
-            <NativeSelect
+            <FilterSelect
               name="livraison_avant"
               label={t('filters.delivery')}
               defaultValue={filters.deliveryBefore ?? ''}
               data={[{ value: '', label: t('filters.any') }, ...deliveryOptions]}
             />
-            <NativeSelect
+            <FilterSelect
               name="fiscalite"
               label={t('filters.taxScheme')}
               defaultValue={filters.taxScheme ?? ''}
               data={[{ value: '', label: t('filters.all') }, ...taxSchemes]}
             />
             {showType ? (
-              <NativeSelect
+              <FilterSelect
                 name="type"
                 label={t('filters.type')}
                 defaultValue={filters.types[0] ?? ''}
@@ -78,14 +78,14 @@ export function ProgrammeFilters({
           </SimpleGrid>
           <Group justify="space-between" mt="md" align="flex-end">
             <Group gap="lg" align="flex-end">
-              <Checkbox.Group label={t('filters.typology')} defaultValue={filters.typologies}>
+              <FilterCheckboxGroup label={t('filters.typology')}>
                 <Group gap="sm" mt={4}>
                   {TYPOLOGIES.map((typology) => (
-                    <Checkbox key={typology} name="typologie" value={typology} label={typology} icon={CheckboxTick} />
+                    <FilterCheckbox key={typology} name="typologie" value={typology} label={typology} defaultChecked={filters.typologies.includes(typology)} />
                   ))}
                 </Group>
-              </Checkbox.Group>
-              <Checkbox name="disponible" value="1" defaultChecked={filters.available} label={t('filters.available')} icon={CheckboxTick} />
+              </FilterCheckboxGroup>
+              <FilterCheckbox name="disponible" value="1" defaultChecked={filters.available} label={t('filters.available')} />
               {showType && <SortSelect label={t('filters.sort')} value={filters.sort} options={sorts} />}
             </Group>
             <FilterButtons resetHref={pathname} resetLabel={t('filters.reset')} applyLabel={t('filters.apply')} />

@@ -1,13 +1,13 @@
 'use client';
 
-import { Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import Form from 'next/form';
 import { useTranslations } from 'next-intl';
 import { FilterButtons } from '@/components/programmes/filter-buttons';
 import { SortSelect } from '@/components/programmes/sort-select';
 import { FUND_SORTS, type FundFilters as FundFilterValues } from '@/lib/programmes/filters';
 import { countSet, FilterSheet } from '@/components/ui/filter-sheet';
-import { NativeSelect } from '@/components/ui/native-select';
+import { FilterSelect, FilterTextField } from '@/components/ui/filter-fields';
 
 /** Fund filters: a GET form, so they live in the URL and the API filters. */
 export function FundFilters({ filters, categories }: { filters: FundFilterValues; categories: string[] }) {
@@ -18,16 +18,16 @@ export function FundFilters({ filters, categories }: { filters: FundFilterValues
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.title')}>
         <Form action="/fonds" key={JSON.stringify(filters)}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            <TextInput name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} />
-            <NativeSelect name="categorie" label={t('filters.category')} defaultValue={filters.category ?? ''} data={[{ value: '', label: t('filters.all') }, ...categories]} />
-            <NativeSelect
+            <FilterTextField name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} />
+            <FilterSelect name="categorie" label={t('filters.category')} defaultValue={filters.category ?? ''} data={[{ value: '', label: t('filters.all') }, ...categories]} />
+            <FilterSelect
               name="risque_max"
               label={t('filters.riskMax')}
               defaultValue={filters.riskMax === undefined ? '' : String(filters.riskMax)}
               data={[{ value: '', label: t('filters.all') }, ...[1, 2, 3, 4, 5, 6, 7].map((level) => ({ value: String(level), label: `${level}/7` }))]}
             />
-            <TextInput name="ticket_max" type="number" min={0} step={1000} label={t('filters.ticketMax')} defaultValue={filters.minSubscriptionMax ?? ''} />
-            <NativeSelect
+            <FilterTextField name="ticket_max" type="number" min={0} step={1000} label={t('filters.ticketMax')} defaultValue={filters.minSubscriptionMax ?? ''} />
+            <FilterSelect
               name="rendement_min"
               label={t('filters.yieldMin')}
               defaultValue={filters.yieldMin === undefined ? '' : String(filters.yieldMin)}
