@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { PHONE_QUERY } from '@/components/layout/menu-drawer';
@@ -13,7 +13,7 @@ import { LotCards } from './lot-cards';
 import { LotTable } from './lot-table';
 import classes from './lot-grid.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NativeSelect } from '@/components/ui/native-select';
+import { FilterSelect, FilterTextField } from '@/components/ui/filter-fields';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { SectionTitle } from '@/components/ui/section-title';
 
@@ -67,21 +67,21 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
       ) : (
         <>
           <Group gap="sm" align="flex-end">
-            <TextInput
+            <FilterTextField
               id="lot-filter-reference"
               label={t('filters.reference')}
               type="search"
               value={filters.reference}
               onChange={(event) => changeFilters({ reference: event.currentTarget.value })}
             />
-            <NativeSelect
+            <FilterSelect
               id="lot-filter-typology"
               label={t('filters.typology')}
               value={filters.typology}
               onChange={(event) => changeFilters({ typology: event.currentTarget.value })}
               data={[{ value: '', label: t('filters.all') }, ...typologies]}
             />
-            <NativeSelect
+            <FilterSelect
               id="lot-filter-status"
               label={t('filters.status')}
               value={filters.status}
@@ -91,7 +91,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
                 ...(['available', 'optioned', 'reserved', 'sold'] as const).map((status) => ({ value: status, label: t(`status.${status}`) })),
               ]}
             />
-            <NativeSelect
+            <FilterSelect
               id="lot-sort"
               className={classes.narrowOnly}
               label={t('sortCards')}
@@ -104,7 +104,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
                 (['asc', 'desc'] as const).map((direction) => ({ value: `${key}:${direction}`, label: t(`sortOrder.${direction}`, { column: t(`columns.${key}`) }) })),
               )}
             />
-            <TextInput
+            <FilterTextField
               id="lot-filter-price-max"
               label={t('filters.priceMax')}
               type="number"

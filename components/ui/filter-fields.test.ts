@@ -40,6 +40,13 @@ describe('filter fields', () => {
     );
   });
 
+  it('keep a fixed id and add their own class beside Mantine’s root class', () => {
+    const onChange = () => {};
+    expect(markup(createElement(FilterTextField, { id: 'lot-filter-reference', className: 'narrow', label: 'Référence', type: 'search', value: 'A1', onChange }))).toBe(
+      markup(createElement(TextInput, { id: 'lot-filter-reference', className: 'narrow', label: 'Référence', type: 'search', value: 'A1', onChange })),
+    );
+  });
+
   it('draw a select as the app’s NativeSelect, the chosen option selected', () => {
     const data = [
       { value: '', label: 'Tous' },

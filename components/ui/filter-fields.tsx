@@ -3,11 +3,12 @@ import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, ty
 import chevron from './native-select.module.css';
 import { CheckboxTick } from './sprite-icon';
 
-// The fields of a list's GET filter form: Mantine's TextInput, NativeSelect and Checkbox at size sm, drawn as the same
+// The fields of a list's filters (a GET form's, or a grid's filtering in place): Mantine's TextInput, NativeSelect and Checkbox at size sm, drawn as the same
 // elements with Mantine's own classes and variables (filter-fields.test.ts holds the markup equal to Mantine's). A
 // Mantine input is five components deep (wrapper, label, input base, input, Box); a programme list's filters, some
 // sixteen fields, cost a rendered list a third of its server time and their share of its hydration. These fields
-// need none of what the components add: no error, description or controlled value, the browser submits the form.
+// need none of what the components add (errors, descriptions, their own state): the browser submits the form, or
+// the grid holds the values.
 
 /** The checkbox's own root class, which `Checkbox.classes` shadows with the inline input's root. */
 const CHECKBOX_ROOT = 'm_bf2d988c';
@@ -21,9 +22,15 @@ const CHECKBOX_STYLE = {
   '--checkbox-icon-color': 'var(--mantine-color-white)',
 } as CSSProperties;
 
-function LabelledField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** What a field's root may add: its own class beside Mantine's, and a fixed id instead of a generated one. */
+interface FieldFrame {
+  id?: string;
+  className?: string;
+}
+
+function LabelledField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
   return (
-    <div className={Input.classes.root} data-size="sm">
+    <div className={className ? `${className} ${Input.classes.root}` : Input.classes.root} data-size="sm">
       <label style={LABEL_STYLE} className={Input.classes.label} data-size="sm" htmlFor={id} id={`${id}-label`}>
         {label}
       </label>
@@ -32,13 +39,14 @@ function LabelledField({ id, label, children }: { id: string; label: string; chi
   );
 }
 
-type TextFieldProps = { label: string; leftSection?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+type TextFieldProps = FieldFrame & { label: string; leftSection?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
 /** A labelled text field, as Mantine's TextInput draws it. */
-export function FilterTextField({ label, leftSection, ...input }: TextFieldProps) {
-  const id = useId();
+export function FilterTextField({ id: fixedId, className, label, leftSection, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   return (
-    <LabelledField id={id} label={label}>
+    <LabelledField id={id} label={label} className={className}>
       <div style={WRAPPER_STYLE} className={Input.classes.wrapper} data-variant="default" data-size="sm" data-with-left-section={leftSection ? true : undefined}>
         {leftSection && (
           <div data-position="left" className={Input.classes.section}>
@@ -52,13 +60,14 @@ export function FilterTextField({ label, leftSection, ...input }: TextFieldProps
 }
 
 type SelectOption = string | { value: string; label: string };
-type SelectFieldProps = { label: string; data: SelectOption[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
+type SelectFieldProps = FieldFrame & { label: string; data: SelectOption[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
 
 /** A labelled native select with the chevron of components/ui/native-select.tsx, as Mantine's NativeSelect draws it. */
-export function FilterSelect({ label, data, ...select }: SelectFieldProps) {
-  const id = useId();
+export function FilterSelect({ id: fixedId, className, label, data, ...select }: SelectFieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   return (
-    <LabelledField id={id} label={label}>
+    <LabelledField id={id} label={label} className={className}>
       <div style={SELECT_WRAPPER_STYLE} className={Input.classes.wrapper} data-variant="default" data-size="sm" data-pointer="true" data-with-right-section="true">
         <select className={Input.classes.input} data-variant="default" id={id} {...select}>
           {data.map((option) => {
