@@ -1,12 +1,13 @@
 'use client';
 
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import type { FundCard as FundCardData } from '@/lib/partner/funds';
 import { formatEuros, formatPercent } from '@/lib/format/format';
 import { ProgrammePhoto } from './programme-photo';
 import { IntentLink } from '@/components/ui/intent-link';
+import { RecordCard } from '@/components/ui/record-card';
 
 interface FundCardProps {
   fund: FundCardData;
@@ -20,7 +21,7 @@ export function FundCard({ fund, headingLevel = 3, priority = false }: FundCardP
   const t = useTranslations('funds');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card withBorder radius="md" padding={0} component="article" aria-labelledby={`fund-${fund.id}`} h="100%">
+    <RecordCard labelledBy={`fund-${fund.id}`}>
       <div style={{ position: 'relative' }}>
         <ProgrammePhoto src={fund.photo} alt="" height={110} slot="card" fallbackLabel={t('card.noPhoto')} priority={priority} />
         <div style={{ position: 'absolute', top: 8, right: 8 }}>
@@ -54,6 +55,6 @@ export function FundCard({ fund, headingLevel = 3, priority = false }: FundCardP
           </Badge>
         </Group>
       </Stack>
-    </Card>
+    </RecordCard>
   );
 }

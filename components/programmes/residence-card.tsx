@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Card, UnstyledButton } from '@mantine/core';
+import { Button, UnstyledButton } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { useRightPanel } from '@/components/panels/right-panel-context';
@@ -12,6 +12,7 @@ import { ProgrammePanel } from './programme-panel';
 import { ProgrammePhoto } from './programme-photo';
 import classes from './residence-card.module.css';
 import { IntentLink } from '@/components/ui/intent-link';
+import { RecordCard } from '@/components/ui/record-card';
 
 interface ResidenceCardProps {
   residence: ResidenceCardData;
@@ -28,7 +29,7 @@ export function ResidenceCard({ residence, headingLevel = 3, priority = false }:
   const href = residenceHref(residence);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card withBorder radius="md" padding={0} component="article" aria-labelledby={`residence-${residence.id}`} h="100%">
+    <RecordCard labelledBy={`residence-${residence.id}`}>
       <div className={classes.photo}>
         <ProgrammePhoto src={residence.photo} alt="" height={150} slot="card" fallbackLabel={t('card.noPhoto')} priority={priority} />
         <div className={classes.favorite}>
@@ -73,6 +74,6 @@ export function ResidenceCard({ residence, headingLevel = 3, priority = false }:
           </span>
         </UnstyledButton>
       </div>
-    </Card>
+    </RecordCard>
   );
 }
