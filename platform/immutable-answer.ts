@@ -15,6 +15,8 @@ export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
   });
 }
 
+const SECURITY = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value]));
+
 /**
  * Answers a GET or HEAD for a file named after its content, which browsers may therefore keep for good, with the
  * headers every answer of the app carries; `brotli` says the body is the file's Brotli copy.
@@ -25,7 +27,7 @@ export function answerImmutable(
   { contentType, body, brotli = false }: { contentType: string; body: Buffer; brotli?: boolean },
 ): void {
   response.writeHead(200, {
-    ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+    ...SECURITY,
     'Cache-Control': 'public, max-age=31536000, immutable',
     'Content-Type': contentType,
     'Content-Length': body.length,

@@ -20,14 +20,6 @@ export function isCompressible(file: string): boolean {
   return path.extname(file) in CONTENT_TYPES;
 }
 
-function brotliCopies(dir: string, prefix: string, found: Map<string, string>): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) brotliCopies(file, `${prefix}${entry.name}/`, found);
-    else if (entry.name.endsWith('.br')) found.set(prefix + entry.name.slice(0, -'.br'.length), file);
-  }
-}
-
 export interface PrecompressedStatic {
   /** Answers a request for a build file with its Brotli copy when the browser takes Brotli; false otherwise. */
   serve(request: IncomingMessage, response: ServerResponse): boolean;
@@ -42,7 +34,9 @@ export interface PrecompressedStatic {
 export function precompressedStatic(dir: string = STATIC_DIR): PrecompressedStatic {
   const copies = new Map<string, string>();
   try {
-    brotliCopies(dir, STATIC_PREFIX, copies);
+    for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (name.endsWith('.br')) copies.set(STATIC_PREFIX + name.slice(0, -'.br'.length).split(path.sep).join('/'), path.join(dir, name));
+    }
   } catch {
     // no build folder: every request goes to Next
   }

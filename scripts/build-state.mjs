@@ -23,7 +23,7 @@ function builtAt(file) {
 const SHARED = ['package-lock.json', 'lib', 'contract'];
 
 export function appBuildIsStale() {
-  const sources = ['app', 'components', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.mjs', ...SHARED];
+  const sources = ['app', 'components', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'platform/security-headers.ts', ...SHARED];
   const stamp = builtAt('.next/BUILD_ID');
   return stamp === 0 || Math.max(...sources.map(newestMtime)) > stamp;
 }

@@ -5,16 +5,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { isCompressible, STATIC_DIR } from '../platform/precompressed-static.ts';
 
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(file) : [file];
-  });
-}
-
 let raw = 0;
 let compressed = 0;
-for (const file of filesUnder(STATIC_DIR).filter(isCompressible)) {
+for (const file of readdirSync(STATIC_DIR, { recursive: true, encoding: 'utf8' }).filter(isCompressible).map((name) => path.join(STATIC_DIR, name))) {
   const source = readFileSync(file);
   const copy = brotliCompressSync(source, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },

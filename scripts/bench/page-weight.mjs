@@ -1,15 +1,21 @@
 // Bytes a page costs: its HTML, and the JavaScript files a current browser loads for it (`nomodule` ones are for
 // browsers without modules): raw, gzip-compressed, and as the app sends them to a browser that takes Brotli.
 import { request } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
-/** The bytes on the wire for one address, asked as Chrome does (`gzip, deflate, br, zstd`). */
-function bytesSent(url, host) {
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync };
+
+/** One address asked as Chrome asks (`gzip, deflate, br, zstd`): the bytes on the wire, and the file they carry. */
+function fetchedAsChrome(url, host) {
   return new Promise((resolve, reject) => {
     const asked = request(url, { headers: { host, 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
-      let length = 0;
-      response.on('data', (chunk) => (length += chunk.length));
-      response.on('end', () => resolve(length));
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const sent = Buffer.concat(chunks);
+        const decode = DECODE[response.headers['content-encoding']];
+        resolve({ sent: sent.length, body: decode ? decode(sent) : sent });
+      });
       response.on('error', reject);
     });
     asked.on('error', reject);
@@ -26,11 +32,10 @@ export async function pageWeight(origin, path, headers) {
   let jsGzip = 0;
   let jsSent = 0;
   for (const src of scripts) {
-    const url = new URL(src, origin);
-    const body = Buffer.from(await (await fetch(url, { headers: { host: headers.host } })).arrayBuffer());
+    const { sent, body } = await fetchedAsChrome(new URL(src, origin), headers.host);
     js += body.length;
     jsGzip += gzipSync(body).length;
-    jsSent += await bytesSent(url, headers.host);
+    jsSent += sent;
   }
   return { html: html.length, htmlGzip: gzipSync(html).length, js, jsGzip, jsSent, scripts: scripts.length };
 }
