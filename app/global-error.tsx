@@ -1,24 +1,20 @@
 'use client';
 
 import '@/components/theme/mantine-styles';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/errors/error-screen';
-import { IntlProvider } from '@/components/providers/intl-provider';
 import { shownMessage } from '@/lib/page-data/shown-error';
-import { messages } from '@/contract/messages';
 
-// Replaces the root layout when it fails itself, so it brings its own providers.
+// Every page downloads this boundary; its screen, which reads the message catalogue, only when shown.
+const GlobalErrorScreen = dynamic(() => import('@/components/errors/global-error-screen').then((module) => module.GlobalErrorScreen));
+
+// Replaces the root layout when it fails itself, so it has none of the root's providers.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => console.error(error), [error]);
   return (
-    <html lang="fr" {...mantineHtmlProps}>
+    <html lang="fr">
       <body>
-        <IntlProvider>
-          <MantineProvider forceColorScheme="light">
-            <ErrorScreen kind="error" message={shownMessage(error) ?? messages.errors.generic} />
-          </MantineProvider>
-        </IntlProvider>
+        <GlobalErrorScreen message={shownMessage(error)} />
       </body>
     </html>
   );

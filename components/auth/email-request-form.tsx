@@ -1,14 +1,16 @@
 'use client';
 
-import { zodResolver } from '@/components/forms/zod-resolver';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Anchor, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EmailRequestResult } from '@/lib/auth/email-request-actions';
-import { emailRequestSchema, type EmailRequestInput } from '@/contract/auth';
+import type { EmailRequestInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError, FormSuccess } from './form-feedback';
+
+const validation = lazyZodResolver<EmailRequestInput>(() => import('@/contract/auth').then((auth) => auth.emailRequestSchema));
 
 interface EmailRequestFormProps {
   /** Message namespace: `activation` (Première visite ?) or `forgot` (Réinitialisez votre mot de passe). */
@@ -25,7 +27,7 @@ export function EmailRequestForm({ kind, action, defaultEmail = '', onBack }: Em
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const form = useForm<EmailRequestInput>({ resolver: zodResolver(emailRequestSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm<EmailRequestInput>({ resolver: validation.resolver, defaultValues: { email: defaultEmail } });
   const titleId = `${kind}-title`;
 
   // The view just replaced another one: move focus to its title so screen readers follow.
@@ -41,7 +43,7 @@ export function EmailRequestForm({ kind, action, defaultEmail = '', onBack }: Em
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form onSubmit={submit} onFocus={validation.warm} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
         <Title id={titleId} ref={titleRef} tabIndex={-1} order={1} size="h2">
           {t(`${kind}.title`)}

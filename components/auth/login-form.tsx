@@ -1,15 +1,17 @@
 'use client';
 
-import { zodResolver } from '@/components/forms/zod-resolver';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginAction, type LoginOutcome } from '@/lib/auth/login-action';
-import { loginSchema, type LoginInput } from '@/contract/auth';
+import type { LoginInput } from '@/contract/auth';
 import { applyFailure } from './apply-failure';
 import { FormError } from './form-feedback';
 import { PasswordField } from './password-field';
+
+const validation = lazyZodResolver<LoginInput>(() => import('@/contract/auth').then((auth) => auth.loginSchema));
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -25,7 +27,7 @@ export function LoginForm({ defaultEmail = '', initialError = null, onSuccess, o
   const t = useTranslations('auth');
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(initialError);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' } });
+  const form = useForm<LoginInput>({ resolver: validation.resolver, defaultValues: { email: defaultEmail, password: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
@@ -42,7 +44,7 @@ export function LoginForm({ defaultEmail = '', initialError = null, onSuccess, o
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+    <form onSubmit={submit} onFocus={validation.warm} noValidate aria-labelledby="login-title">
       <Stack gap="md">
         <div>
           <Title id="login-title" order={1} size="h2">

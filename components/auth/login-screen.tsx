@@ -2,6 +2,7 @@
 
 import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { activationAction, forgotPasswordAction } from '@/lib/auth/email-request-actions';
@@ -9,13 +10,17 @@ import { destinationAfterLogin } from '@/lib/auth/login-destination';
 import type { LoginOutcome } from '@/lib/auth/login-action';
 import type { WelcomeProfile } from '@/lib/auth/session-data';
 import type { SecondFactorStep as Step } from '@/contract/second-factor';
+import { FormLoading } from '@/components/forms/form-loading';
 import { AuthFrame, type AuthBrand } from './auth-frame';
-import { EmailRequestForm } from './email-request-form';
 import { LoginForm } from './login-form';
-import { SecondFactorStep } from './second-factor-step';
 import { currentAddress, useGreeting } from './login-exit';
 import { initialViewOf, type LoginView } from './login-query';
 import { useQueryLogin } from './use-query-login';
+
+// The other steps of the screen load when shown: the login page is the first a phone opens, and most logins are
+// the password alone.
+const EmailRequestForm = dynamic(() => import('./email-request-form').then((module) => module.EmailRequestForm), { loading: FormLoading });
+const SecondFactorStep = dynamic(() => import('./second-factor-step').then((module) => module.SecondFactorStep), { loading: FormLoading });
 
 export interface LoginScreenProps {
   brand: AuthBrand;

@@ -1,14 +1,18 @@
 'use client';
 
-import { zodResolver } from '@/components/forms/zod-resolver';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ActionResult } from '@/lib/actions/action-result';
-import { secondFactorCodeSchema, type SecondFactorCodeInput } from '@/contract/second-factor';
+import type { SecondFactorCodeInput } from '@/contract/second-factor';
 import { applyFailure } from './apply-failure';
 import { FormError } from './form-feedback';
+
+const validation = lazyZodResolver<SecondFactorCodeInput>(() =>
+  import('@/contract/second-factor').then((secondFactor) => secondFactor.secondFactorCodeSchema),
+);
 
 interface SecondFactorCodeFormProps<T> {
   submitLabel: string;
@@ -21,7 +25,7 @@ export function SecondFactorCodeForm<T>({ submitLabel, send, onAccepted }: Secon
   const t = useTranslations('auth.secondFactor');
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<SecondFactorCodeInput>({ resolver: zodResolver(secondFactorCodeSchema), defaultValues: { code: '' } });
+  const form = useForm<SecondFactorCodeInput>({ resolver: validation.resolver, defaultValues: { code: '' } });
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
@@ -36,7 +40,7 @@ export function SecondFactorCodeForm<T>({ submitLabel, send, onAccepted }: Secon
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={validation.warm} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('codeLabel')}

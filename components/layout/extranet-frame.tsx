@@ -9,6 +9,7 @@ import { AppFrame } from '@/components/layout/app-frame';
 import type { ShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { LiveRefresh } from '@/components/live/live-refresh';
+import { ScreensProviders } from '@/components/providers/screens-providers';
 import { HeaderTools } from '@/components/search/header-tools';
 import { getCurrentBrand } from '@/lib/brand/current-brand';
 import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
@@ -39,35 +40,37 @@ export async function ExtranetFrame({ children }: { children: ReactNode }) {
   const session = await readSession();
 
   return (
-    <ComparisonProvider owner={`${brand.code}:${shell.user.id}`}>
-      <AppFrame
-        brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
-        user={toShellUser(shell.user)}
-        menu={navEntries(shell.menu)}
-        search={<HeaderTools />}
-        userPanelExtra={
-          <LazyAccountSettings
-            userId={Number(shell.user.id)}
-            communications={{ informations_par_email: shell.user.news_cgp ?? false, informations_par_sms: shell.user.sms_cgp ?? false }}
-          />
-        }
-        overlays={
-          <>
-            <DocumentsModalGate
-              checkDocuments={brand.code === 'lrp'}
-              loginKey={String(session?.loggedInAt ?? '')}
-              weakPassword={Boolean(session?.weakPassword)}
-              accountsCount={shell.user.accounts_count}
+    <ScreensProviders>
+      <ComparisonProvider owner={`${brand.code}:${shell.user.id}`}>
+        <AppFrame
+          brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
+          user={toShellUser(shell.user)}
+          menu={navEntries(shell.menu)}
+          search={<HeaderTools />}
+          userPanelExtra={
+            <LazyAccountSettings
+              userId={Number(shell.user.id)}
+              communications={{ informations_par_email: shell.user.news_cgp ?? false, informations_par_sms: shell.user.sms_cgp ?? false }}
             />
-            <LinkLoginPrompt />
-            <LiveRefresh />
-          </>
-        }
-      >
-        {shell.menuFailed && <ErrorNotice title={t('title')} message={t('menu')} />}
-        {children}
-        <ComparisonBar />
-      </AppFrame>
-    </ComparisonProvider>
+          }
+          overlays={
+            <>
+              <DocumentsModalGate
+                checkDocuments={brand.code === 'lrp'}
+                loginKey={String(session?.loggedInAt ?? '')}
+                weakPassword={Boolean(session?.weakPassword)}
+                accountsCount={shell.user.accounts_count}
+              />
+              <LinkLoginPrompt />
+              <LiveRefresh />
+            </>
+          }
+        >
+          {shell.menuFailed && <ErrorNotice title={t('title')} message={t('menu')} />}
+          {children}
+          <ComparisonBar />
+        </AppFrame>
+      </ComparisonProvider>
+    </ScreensProviders>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useNotifications } from '@mantine/notifications';
 import dynamic from 'next/dynamic';
-import { NOTICE_DURATION_MS } from './notify';
+import { NOTICE_DURATION_MS } from './notice-duration';
 import { useOnceTrue } from '@/components/ui/use-once-true';
 
 const Notifications = dynamic(() => import('./notices-container'), { ssr: false });

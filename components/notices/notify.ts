@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { messages } from '@/contract/messages';
+import { NOTICE_DURATION_MS } from './notice-duration';
 
-/** SPEC §8/§9: notices stay 10 s at the top of the screen. */
-export const NOTICE_DURATION_MS = 10_000;
 // Read from the catalogue directly so callers outside React (mutation callbacks) need no translator.
 const ERROR_TITLE = messages.errors.title;
 

@@ -1,14 +1,12 @@
 'use client';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { NoticesOutlet } from '@/components/notices/notices-outlet';
 import { brandCssVariablesResolver, brandTheme, type BrandStyle } from '@/lib/theme/brand-theme';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
 import { ForcedColorSchemeProvider } from '@/components/theme/forced-color-scheme';
-import { makeQueryClient } from '@/lib/client-data/query-client';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
@@ -19,33 +17,30 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything client-side the whole app needs: data cache, brand theme, colour mode and notices. */
+/** Everything client-side the whole app needs: brand theme, colour mode and notices. */
 export function AppProviders({ brandStyle, inlineThemeVariables, children }: AppProvidersProps) {
-  const [queryClient] = useState(makeQueryClient);
   const closeLabel = useTranslations('shell')('close');
   const theme = useMemo(() => brandTheme(brandStyle, { close: closeLabel }), [brandStyle, closeLabel]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ForcedColorSchemeProvider>
-        {(forced) => (
-          <MantineProvider
-            theme={theme}
-            colorSchemeManager={colorSchemeManager}
-            defaultColorScheme={DEFAULT_COLOR_SCHEME}
-            forceColorScheme={forced}
-            cssVariablesResolver={brandCssVariablesResolver}
-            withCssVariables={inlineThemeVariables}
-            // No `mantine-Button-root`-style classes on every element: nothing styles or finds them, and they weigh on every page.
-            withStaticClasses={false}
-            // Written once in components/theme/responsive-classes.css instead of a <style> in every page.
-            withGlobalClasses={false}
-          >
-            <NoticesOutlet />
-            {children}
-          </MantineProvider>
-        )}
-      </ForcedColorSchemeProvider>
-    </QueryClientProvider>
+    <ForcedColorSchemeProvider>
+      {(forced) => (
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme={DEFAULT_COLOR_SCHEME}
+          forceColorScheme={forced}
+          cssVariablesResolver={brandCssVariablesResolver}
+          withCssVariables={inlineThemeVariables}
+          // No `mantine-Button-root`-style classes on every element: nothing styles or finds them, and they weigh on every page.
+          withStaticClasses={false}
+          // Written once in components/theme/responsive-classes.css instead of a <style> in every page.
+          withGlobalClasses={false}
+        >
+          <NoticesOutlet />
+          {children}
+        </MantineProvider>
+      )}
+    </ForcedColorSchemeProvider>
   );
 }
