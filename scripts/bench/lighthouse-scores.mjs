@@ -15,7 +15,7 @@ const median = (values) => {
 };
 
 /**
- * Scores (0–100) of each url, with LCP, TBT (ms), CLS and bytes, each the median of `runs` audits; `cookie()` answers
+ * Scores (0–100) of each url, with LCP, TBT (ms), CLS, bytes and the scripts of the first 5 s, each the median of `runs` audits; `cookie()` answers
  * the session cookie at the time of each audit (none for a logged-out page).
  */
 export async function lighthouseScores(urls, { chromiumPath, cookie, mobile = false, runs = 1 }) {
@@ -33,10 +33,20 @@ export async function lighthouseScores(urls, { chromiumPath, cookie, mobile = fa
   }
 }
 
+// The login page's script budget counts what a page fetches in its first seconds, prefetches included.
+const EARLY_SCRIPTS_MS = 5_000;
+
+/** The scripts the page fetched in its first 5 s: how many, and their bytes as transferred (headers included). */
+function earlyScripts(lhr) {
+  const requests = lhr?.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script' && request.networkRequestTime < EARLY_SCRIPTS_MS);
+  return { scripts: scripts.length, scriptBytes: scripts.reduce((sum, request) => sum + request.transferSize, 0) };
+}
+
 // Chromium sometimes records a trace without its navigation start; the audit is then run again, up to this many times.
 const TRACE_ATTEMPTS = 3;
 
-/** One Lighthouse audit of `url`: its category scores and the four figures the bench reports. */
+/** One Lighthouse audit of `url`: its category scores and the figures the bench reports. */
 async function audited(port, url, cookie, mobile) {
   let result;
   for (let attempt = 1; attempt <= TRACE_ATTEMPTS; attempt++) {
@@ -61,6 +71,7 @@ async function audited(port, url, cookie, mobile) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    ...earlyScripts(result?.lhr),
   };
 }
 
