@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 /** README "Where does an error message go": next-intl in requests and React, contract/messages.ts elsewhere. */
 const rawCatalogue = {
-  group: ['**/messages/fr.json'],
+  group: ['**/messages/**/*.json', '**/messages/*.json'],
   message: 'Read French text through next-intl (getTranslations/useTranslations) or contract/messages.ts, never fr.json itself.',
 };
 

@@ -11,17 +11,15 @@ import '@/components/theme/responsive-classes.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import { getImageProps } from 'next/image';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MatomoTracker } from '@/components/analytics/matomo-tracker';
 import { LoginExitProvider } from '@/components/auth/login-exit';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { BuildWatcher } from '@/components/providers/build-watcher';
 import { AppProviders } from '@/components/providers/app-providers';
-import { IntlProvider } from '@/components/providers/intl-provider';
+import { RootIntlProvider } from '@/components/providers/root-intl-provider';
 import { ViewportEnforcer } from '@/components/providers/viewport-enforcer';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from '@/components/theme/color-scheme';
-import { rootMessages } from '@/i18n/root-messages';
 import { pageTitle } from '@/lib/brand/brands';
 import { getCurrentBrand } from '@/lib/brand/current-brand';
 import { env } from '@/lib/runtime/env';
@@ -42,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [brand, nonce, messages] = await Promise.all([getCurrentBrand(), getNonce(), getMessages()]);
+  const [brand, nonce] = await Promise.all([getCurrentBrand(), getNonce()]);
   const themeHref = brandStylesheetHref(brand.code);
   return (
     <html lang="fr" {...mantineHtmlProps}>
@@ -51,11 +49,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ColorSchemeScript nonce={nonce} defaultColorScheme={DEFAULT_COLOR_SCHEME} localStorageKey={COLOR_SCHEME_KEY} />
       </head>
       <body>
-        <IntlProvider messages={rootMessages(messages)}>
+        <RootIntlProvider>
           <AppProviders brandStyle={{ colors: brand.colors, fonts: brand.fonts }} inlineThemeVariables={!themeHref}>
             <LoginExitProvider>{children}</LoginExitProvider>
           </AppProviders>
-        </IntlProvider>
+        </RootIntlProvider>
         {brand.smallScreens === 'desktop' && <ViewportEnforcer />}
         <BuildWatcher />
         {!env.isProd && <EnvironmentBanner name={env.APP_ENV} />}

@@ -1,12 +1,14 @@
 import format, { type CompiledMessage } from 'icu-minify/format';
-import fr from '../messages/fr.json';
+import root from '../messages/root/fr.json';
+import screens from '../messages/fr.json';
 import { LOCALE } from '../i18n/settings';
 
 /**
- * messages/fr.json for the code both sides share and for the partner API, which has no next-intl; the app's
- * components and pages read the same file through next-intl.
+ * The whole catalogue (messages/fr.json, and messages/root/fr.json for the texts read outside the logged-in frames)
+ * for the code both sides share and for the partner API, which has no next-intl; the app's components and pages
+ * read the same files through next-intl.
  */
-export const messages = fr;
+export const messages = { ...root, ...screens };
 
 const formatters = {
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),

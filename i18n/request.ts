@@ -1,11 +1,12 @@
 import { getRequestConfig } from 'next-intl/server';
+import { messages } from '../contract/messages';
 import { formats } from './formats';
 import { LOCALE, TIME_ZONE } from './settings';
 
-// One locale, no prefix in URLs: every visible string comes from messages/fr.json.
+// One locale, no prefix in URLs: every visible string comes from the catalogue in messages/.
 export default getRequestConfig(async () => ({
   locale: LOCALE,
   timeZone: TIME_ZONE,
   formats,
-  messages: (await import('../messages/fr.json')).default,
+  messages,
 }));

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import fr from '../messages/fr.json';
-import { ROOT_NAMESPACES, rootMessages } from './root-messages';
+import screens from '../messages/fr.json';
+import { messages } from '../contract/messages';
+import { rootMessages } from './root-messages';
 
-describe('rootMessages', () => {
-  it('keeps the root namespaces whole and leaves the screens’ ones out', () => {
-    const picked = rootMessages(fr);
-    expect(Object.keys(picked)).toEqual([...ROOT_NAMESPACES]);
-    for (const namespace of ROOT_NAMESPACES) expect(picked[namespace]).toEqual(fr[namespace]);
-    expect(picked).not.toHaveProperty('programmes');
+describe('the root catalogue', () => {
+  it('shares no namespace with the screens’ one, so a text has one place', () => {
+    expect(Object.keys(rootMessages).filter((namespace) => namespace in screens)).toEqual([]);
+  });
+
+  it('is part of the whole catalogue the server, the frames and the partner API read', () => {
+    for (const [namespace, texts] of Object.entries(rootMessages)) expect(messages[namespace as keyof typeof messages]).toEqual(texts);
   });
 });

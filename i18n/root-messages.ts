@@ -1,13 +1,9 @@
-import type { AbstractIntlMessages } from 'next-intl';
+import root from '../messages/root/fr.json';
 
 /**
  * The namespaces read by the client components outside the logged-in frames: the login screen and its greeting,
- * the error screens, the notices and the root's own providers. The root layout passes just these from the server,
- * so the login page, the first a phone opens, does not download the whole catalogue; the frames bring it
- * (components/providers/screens-intl-provider.tsx).
+ * the error screens, the notices and the root's own providers. They live in a file of their own, so the login
+ * page, the first a phone opens, downloads them and not the whole catalogue, which the frames bring
+ * (components/providers/screens-providers.tsx).
  */
-export const ROOT_NAMESPACES = ['auth', 'errorPage', 'errors', 'shell'] as const;
-
-export function rootMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(ROOT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
-}
+export const rootMessages = root;

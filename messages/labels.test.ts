@@ -6,7 +6,7 @@ import { OPTION_STATUSES } from '@/contract/options';
 import { FOLLOW_UP_KINDS } from '@/contract/follow-up-kinds';
 import { DISPUTE_STATUSES, FOLLOW_UP_STATUSES, SALE_STATUSES } from '@/contract/sales';
 import { SIGNER_ROLES } from '@/contract/subscriptions';
-import fr from './fr.json';
+import { messages as fr } from '@/contract/messages';
 
 function labels(path: string): Record<string, unknown> {
   return path.split('.').reduce<Record<string, unknown>>((node, key) => (node?.[key] ?? {}) as Record<string, unknown>, fr);

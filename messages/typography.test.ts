@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fr from './fr.json';
+import { messages as fr } from '@/contract/messages';
 
 function* strings(node: unknown, path: string): Generator<[string, string]> {
   if (typeof node === 'string') yield [path, node];

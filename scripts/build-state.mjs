@@ -20,10 +20,11 @@ function builtAt(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-const SHARED = ['package-lock.json', 'lib', 'contract'];
+// The catalogue in messages/ reaches the partner API through contract/messages.ts.
+const SHARED = ['package-lock.json', 'lib', 'contract', 'messages'];
 
 export function appBuildIsStale() {
-  const sources = ['app', 'components', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'platform/security-headers.ts', ...SHARED];
+  const sources = ['app', 'components', 'i18n', 'public', 'proxy.ts', 'next.config.mjs', 'platform/security-headers.ts', ...SHARED];
   const stamp = builtAt('.next/BUILD_ID');
   return stamp === 0 || Math.max(...sources.map(newestMtime)) > stamp;
 }

@@ -10,8 +10,8 @@ import { IntlProvider } from './intl-provider';
  * What the logged-in screens add to the root's providers, held by their frames: the login page, the first a phone
  * opens, needs neither.
  * - The whole message catalogue, taken from the JavaScript bundle rather than the page: the shared contract's forms
- *   already bring messages/fr.json into the browser's code (cached across pages), so passing it as props from the
- *   server would write it a second time into every page's HTML.
+ *   already bring it into the browser's code (cached across pages), so passing it as props from the server would
+ *   write it a second time into every page's HTML.
  * - The data cache.
  */
 export function ScreensProviders({ children }: { children: ReactNode }) {
