@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { base64Length } from './kyc';
-import { fill, messages } from './messages';
+import { backOfficeMessages } from '../i18n/back-office-messages';
+import { fill } from './messages';
 import { plainLabel, textSchema } from './text';
 
 /** The back office's programme screen: which brands see a programme, and the images and documents it shows. */
-export const programmeText = messages.backOffice.programmes;
+export const programmeText = backOfficeMessages.backOffice.programmes;
 const say = programmeText.errors;
 
 export const PROGRAMME_FILE_KINDS = ['image', 'document'] as const;

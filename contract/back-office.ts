@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { LOT_STATUSES } from './catalogue-values';
 import { ATTACHMENT_MESSAGES, attachmentUploadSchema, MAX_ATTACHMENTS, messageAttachmentSchema } from './message-attachments';
-import { messages } from './messages';
+import { backOfficeMessages } from '../i18n/back-office-messages';
 import { RESERVATION_STATUSES } from './options';
 import { pagedSchema } from './paging';
 
 /** The back-office console's calls (`/api/back-office/*`): one schema for the forms and for the API. */
 /** The console's French, for API answers as much as for the pages. */
-export const backOfficeText = messages.backOffice;
+export const backOfficeText = backOfficeMessages.backOffice;
 export const BACK_OFFICE_MESSAGES = backOfficeText.errors;
 const say = BACK_OFFICE_MESSAGES;
 

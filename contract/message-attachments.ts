@@ -13,7 +13,7 @@ export const MAX_REPLY_BODY_BYTES = base64Length(MAX_ATTACHMENTS_BYTES) + 64 * 1
 /** Multipart body the BFF accepts from the browser: the files, the text and the part headers. */
 export const MAX_REPLY_FORM_BYTES = MAX_ATTACHMENTS_BYTES + 64 * 1024;
 
-const say = messages.backOffice.errors;
+const say = messages.messaging.attachmentErrors;
 export const ATTACHMENT_MESSAGES = {
   tooLarge: say.attachmentTooLarge,
   allTooLarge: say.attachmentsTooLarge,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages as fr } from '@/contract/messages';
+import { messages } from '@/contract/messages';
+import { backOfficeMessages } from '@/i18n/back-office-messages';
+
+const fr = { ...messages, ...backOfficeMessages };
 
 function* strings(node: unknown, path: string): Generator<[string, string]> {
   if (typeof node === 'string') yield [path, node];

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { ErrorNotice } from '@/components/notices/error-notice';
-import { ScreensProviders } from '@/components/providers/screens-providers';
+import { BackOfficeProviders } from '@/components/providers/back-office-providers';
 import { requireStaffSession } from '@/lib/back-office/staff-session';
 import { pageTitle } from '@/lib/brand/brands';
 import { getCurrentBrand } from '@/lib/brand/current-brand';
@@ -23,11 +23,11 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
   if (!profile.ok) return <ErrorNotice title={te('title')} message={te('generic')} />;
   const { prenom, nom, brands } = profile.value.data;
   return (
-    <ScreensProviders>
+    <BackOfficeProviders>
       <BackOfficeFrame brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo }} staff={{ name: `${prenom} ${nom}`, brands }}>
         {children}
         <LiveRefresh everything />
       </BackOfficeFrame>
-    </ScreensProviders>
+    </BackOfficeProviders>
   );
 }

@@ -19,6 +19,8 @@ import { WebsiteModal } from './website-modal';
 
 export interface AppFrameProps {
   brand: ShellBrand;
+  /** The brand's logo for the header, drawn on the server (header-logo.tsx). */
+  logo: ReactNode;
   user: ShellUser;
   menu: NavEntry[];
   /** Global search field, shown in the header. */
@@ -41,7 +43,7 @@ export function AppFrame(props: AppFrameProps) {
   );
 }
 
-function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }: AppFrameProps) {
+function Frame({ brand, logo, user, menu, search, userPanelExtra, overlays, children }: AppFrameProps) {
   const nav = useMenuDrawer();
   const [websiteOpened, website] = useDisclosure(false);
   const panel = useRightPanel();
@@ -52,7 +54,7 @@ function Frame({ brand, user, menu, search, userPanelExtra, overlays, children }
       {/* Each part of the frame is its own Suspense boundary, so React hydrates them one by one, yielding to the
           browser in between, instead of the whole frame in one long task on a first load. */}
       <Suspense>
-        <AppHeader brand={brand} user={user} nav={nav} onOpenWebsite={website.open} search={search} />
+        <AppHeader logo={logo} user={user} nav={nav} onOpenWebsite={website.open} search={search} />
       </Suspense>
       <Suspense>
         <MainNavbar entries={menu} nav={nav} />

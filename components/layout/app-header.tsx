@@ -1,25 +1,24 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { MenuDrawer } from './menu-drawer';
-import type { ShellBrand, ShellUser } from './shell-types';
+import type { ShellUser } from './shell-types';
 import { MenuButton } from './menu-button';
 import { UserMenu } from './user-menu';
 import frame from './frame.module.css';
-import logo from './brand-logo.module.css';
 import { IntentLink } from '@/components/ui/intent-link';
 
 interface AppHeaderProps {
-  brand: ShellBrand;
+  /** The brand's logo, drawn on the server (header-logo.tsx). */
+  logo: ReactNode;
   user: ShellUser;
   nav: MenuDrawer;
   onOpenWebsite: () => void;
   search?: ReactNode;
 }
 
-export function AppHeader({ brand, user, nav, onOpenWebsite, search }: AppHeaderProps) {
+export function AppHeader({ logo, user, nav, onOpenWebsite, search }: AppHeaderProps) {
   const t = useTranslations('shell');
   return (
     <header className={frame.header} data-print-hide>
@@ -27,15 +26,7 @@ export function AppHeader({ brand, user, nav, onOpenWebsite, search }: AppHeader
         <MenuButton opened={nav.phoneOpened} onClick={nav.togglePhone} hiddenFrom="sm" />
         <MenuButton opened={nav.desktopOpened} onClick={nav.toggleDesktop} visibleFrom="sm" />
         <IntentLink href="/">
-          <Image
-            src={brand.logo}
-            alt={t('homeLink', { brand: brand.fullName })}
-            width={160}
-            height={40}
-            priority
-            className={`${logo.plate} ${frame.headerLogo}`}
-            style={{ objectFit: 'contain', display: 'block' }}
-          />
+          {logo}
         </IntentLink>
       </div>
       {search ? (

@@ -6,6 +6,7 @@ import { ComparisonBar } from '@/components/comparison/comparison-bar';
 import { ComparisonProvider } from '@/components/comparison/comparison-context';
 import { DocumentsModalGate } from '@/components/documents/documents-modal-gate';
 import { AppFrame } from '@/components/layout/app-frame';
+import { HeaderLogo } from '@/components/layout/header-logo';
 import type { ShellUser } from '@/components/layout/shell-types';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { LiveRefresh } from '@/components/live/live-refresh';
@@ -36,14 +37,15 @@ function toShellUser(infos: UserInfos): ShellUser {
 export async function ExtranetFrame({ children }: { children: ReactNode }) {
   const shell = await loadExtranetShell();
   const brand = await getCurrentBrand();
-  const t = await getTranslations('errors');
+  const [t, ts] = await Promise.all([getTranslations('errors'), getTranslations('shell')]);
   const session = await readSession();
 
   return (
     <ScreensProviders>
       <ComparisonProvider owner={`${brand.code}:${shell.user.id}`}>
         <AppFrame
-          brand={{ code: brand.code, fullName: brand.fullName, logo: brand.logo, baseUrl: brand.baseUrl }}
+          brand={{ code: brand.code, fullName: brand.fullName, baseUrl: brand.baseUrl }}
+          logo={<HeaderLogo src={brand.logo} alt={ts('homeLink', { brand: brand.fullName })} />}
           user={toShellUser(shell.user)}
           menu={navEntries(shell.menu)}
           search={<HeaderTools />}

@@ -2,7 +2,7 @@ import type { Brand } from '@/lib/brand/brands';
 import type { UserInfos } from '@/lib/partner/auth';
 
 /** The brand fields the frame shows (serialisable from the server layout). */
-export type ShellBrand = Pick<Brand, 'code' | 'fullName' | 'logo' | 'baseUrl'>;
+export type ShellBrand = Pick<Brand, 'code' | 'fullName' | 'baseUrl'>;
 
 /** The adviser as the frame shows them. */
 export interface ShellUser {

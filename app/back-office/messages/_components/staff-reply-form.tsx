@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ReplyForm } from '@/components/messaging/reply-form';
 import { staffReplySchema } from '@/contract/back-office';
+import { ATTACHMENT_MESSAGES } from '@/contract/message-attachments';
 import { sendStaffReply } from '@/lib/messaging/staff-reply-browser';
 
 /** The team's answer, with files; the adviser's messagerie shows it live. */
@@ -21,7 +22,7 @@ export function StaffReplyForm({ threadId }: { threadId: number }) {
       send={send}
       schema={staffReplySchema}
       texts={{ form: t('messages.reply'), reply: t('messages.reply'), submit: t('messages.send'), sent: t('messages.sent'), failure: t('errors.failed') }}
-      attachments={{ label: t('messages.attachments'), hint: t('messages.attachmentsHint'), tooMany: t('errors.attachmentCount') }}
+      attachments={{ label: t('messages.attachments'), hint: t('messages.attachmentsHint'), tooMany: ATTACHMENT_MESSAGES.tooMany }}
     />
   );
 }
