@@ -1,6 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { messages } from '../contract/messages';
-import { backOfficeMessages } from './back-office-messages';
+import { wholeCatalogue } from './back-office-messages';
 import { formats } from './formats';
 import { LOCALE, TIME_ZONE } from './settings';
 
@@ -9,5 +8,5 @@ export default getRequestConfig(async () => ({
   locale: LOCALE,
   timeZone: TIME_ZONE,
   formats,
-  messages: { ...messages, ...backOfficeMessages },
+  messages: wholeCatalogue,
 }));

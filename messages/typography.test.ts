@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/contract/messages';
-import { backOfficeMessages } from '@/i18n/back-office-messages';
-
-const fr = { ...messages, ...backOfficeMessages };
+import { wholeCatalogue as fr } from '@/i18n/back-office-messages';
 
 function* strings(node: unknown, path: string): Generator<[string, string]> {
   if (typeof node === 'string') yield [path, node];
