@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { OPTIMISER_WIDTHS } from './lib/images/optimiser-widths.ts';
 import { SECURITY_HEADERS } from './platform/security-headers.ts';
 
 // Messages are compiled at build time: the pages and the browser format them with a 650-byte runtime instead of
@@ -16,6 +17,11 @@ const buildId = randomUUID();
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The app server compresses what Next renders, in Brotli (platform/rendered-compression.ts); Next's own is gzip only.
+  compress: false,
+  // No `Link` header naming the page's stylesheets again: the head names them in the answer's first bytes, and the
+  // header's 660 bytes go uncompressed into the first round trip of a new connection, which a page's answer should fit.
+  reactMaxHeadersLength: 0,
   generateBuildId: async () => buildId,
   // One copy of prom-client in the process, shared with the app server's (lib/ops/app-metrics.ts).
   serverExternalPackages: ['prom-client'],
@@ -26,9 +32,7 @@ const nextConfig = {
     // The optimiser serves only the public photos and logos: anything else local (pages, the programmes' uploaded
     // files) would be fetched without the adviser's session.
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/brands/**' }],
-    // Screen widths a photo is cut for: the photos are 960 px wide, so nothing wider is of use; 750 is a phone's
-    // screen at a density of about 1.75–2, which would otherwise get the 960 px cut.
-    deviceSizes: [640, 750, 960],
+    ...OPTIMISER_WIDTHS,
   },
   experimental: {
     // unauthorized() renders the login screen in place, so a deep link keeps its URL until the adviser logs in.

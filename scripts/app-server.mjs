@@ -2,13 +2,15 @@
 // forwarding headers from the socket (platform/client-address.ts), so a browser cannot choose the address the
 // partner API rate-limits, nor the host and scheme the app believes; it also serves the brands' theme stylesheets
 // (lib/theme/brand-stylesheets.ts) and the Brotli copies of the build's scripts and stylesheets
-// (platform/precompressed-static.ts); a page load answered by the login screen gets 200, not 401
-// (lib/auth/login-screen-status.ts). Started by scripts/start.mjs.
+// (platform/precompressed-static.ts), and compresses what Next renders in Brotli (platform/rendered-compression.ts);
+// a page load answered by the login screen gets 200, not 401 (lib/auth/login-screen-status.ts). Started by
+// scripts/start.mjs.
 import { createServer } from 'node:http';
 import { answerLoginScreenOk } from '../lib/auth/login-screen-status.ts';
 import { settleForwardedHeaders, trustedProxies } from '../platform/client-address.ts';
 import { keepIdleConnections } from '../platform/idle-connections.ts';
 import { precompressedStatic } from '../platform/precompressed-static.ts';
+import { renderedCompression } from '../platform/rendered-compression.ts';
 import { stopOnSignal, withOperations } from '../lib/ops/app-operations.ts';
 import { brandStylesheets } from '../lib/theme/brand-stylesheets.ts';
 import { BRAND_STYLESHEETS_ENV } from '../lib/theme/stylesheet-href.ts';
@@ -24,6 +26,7 @@ try {
 
 const stylesheets = brandStylesheets();
 const buildFiles = precompressedStatic();
+const compress = renderedCompression();
 // Pages link these instead of carrying the variables inline (app/layout.tsx).
 process.env[BRAND_STYLESHEETS_ENV] = JSON.stringify(stylesheets.hrefs);
 
@@ -39,7 +42,7 @@ const server = createServer(withOperations((request, response) => {
   if (stylesheets.serve(request, response) || buildFiles.serve(request, response)) return;
   settleForwardedHeaders(request.headers, request.socket.remoteAddress, isTrusted);
   answerLoginScreenOk(request, response);
-  handle(request, response);
+  compress(request, response, () => handle(request, response));
 }));
 keepIdleConnections(server);
 stopOnSignal(server);

@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image';
+import { OPTIMISER_QUALITY, OPTIMISER_WIDTHS } from '@/lib/images/optimiser-widths';
 
 /** How wide each place shows a photo, for the browser to fetch the size it needs (Mantine's breakpoints). */
 const PHOTO_SLOTS = {
@@ -17,11 +17,24 @@ export type PhotoSlot = keyof typeof PHOTO_SLOTS;
 // WebP at the width the slot needs instead of the 960 px original. A partner host's photos are shown as they come,
 // and so are the back office's uploads (`/programmes/fichiers/…`), which need the adviser's session.
 const SELF_SERVED = '/images/';
-const ORIGINAL = { width: 960, height: 640 };
+const ALL_WIDTHS = [...OPTIMISER_WIDTHS.imageSizes, ...OPTIMISER_WIDTHS.deviceSizes].sort((a, b) => a - b);
 
-/** The `<img>` sources of a photo shown in `slot`. */
+const optimised = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${OPTIMISER_QUALITY}`;
+
+/**
+ * The `<img>` sources of a photo shown in `slot`: the addresses next/image's `getImageProps` writes, built here
+ * because the cards and the gallery are drawn in the browser too, and next/image's code would come with them
+ * (photo-sources.test.ts checks both agree).
+ */
 export function photoSources(src: string, slot: PhotoSlot): { src: string; srcSet?: string; sizes?: string } {
   if (!src.startsWith(SELF_SERVED)) return { src };
-  const { props } = getImageProps({ src, alt: '', ...ORIGINAL, sizes: PHOTO_SLOTS[slot] });
-  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };
+  const sizes = PHOTO_SLOTS[slot];
+  // Every width from the narrowest the slot can take on the smallest screen up, as next/image does.
+  const narrowest = Math.min(...[...sizes.matchAll(/(\d+)vw/g)].map((match) => Number(match[1]))) / 100;
+  const widths = ALL_WIDTHS.filter((width) => width >= OPTIMISER_WIDTHS.deviceSizes[0] * narrowest);
+  return {
+    src: optimised(src, widths[widths.length - 1]),
+    srcSet: widths.map((width) => `${optimised(src, width)} ${width}w`).join(', '),
+    sizes,
+  };
 }
