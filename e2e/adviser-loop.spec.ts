@@ -110,7 +110,7 @@ test('placing and releasing an option: row, count and panel are right when the s
   test.setTimeout(120_000);
   const account = ACCOUNTS.icm;
   const token = await apiToken(request, account);
-  const { residence, lots } = await availableLots(request, [token], 1, 21);
+  const { residence, lots } = await availableLots(request, [token], 1, 21, 1);
   const [lot] = lots;
   await login(page, account, '/');
   // No live channel: what the page shows comes from the adviser's own steps.

@@ -301,8 +301,8 @@ function report(runs, hotspots) {
     }
   }
   if (first.weights) {
-    lines.push('', '### Page weight', '', '| Page | HTML | HTML gzip | JS files | JS | JS gzip | JS as sent (Brotli) |', '|---|---|---|---|---|---|---|');
-    for (const w of first.weights) lines.push(`| ${w.label} | ${kb(w.html)} | ${kb(w.htmlGzip)} | ${w.scripts} | ${kb(w.js)} | ${kb(w.jsGzip)} | ${kb(w.jsSent)} |`);
+    lines.push('', '### Page weight', '', '| Page | HTML | HTML gzip | HTML as sent (Brotli) | JS files | JS | JS gzip | JS as sent (Brotli) |', '|---|---|---|---|---|---|---|---|');
+    for (const w of first.weights) lines.push(`| ${w.label} | ${kb(w.html)} | ${kb(w.htmlGzip)} | ${kb(w.htmlSent)} | ${w.scripts} | ${kb(w.js)} | ${kb(w.jsGzip)} | ${kb(w.jsSent)} |`);
   }
   if (first.lighthouse) {
     lines.push('', '### Lighthouse (desktop, logged in, no throttling)', '', '| Page | Performance | Accessibility | Best practices |', '|---|---|---|---|');

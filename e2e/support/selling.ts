@@ -22,9 +22,12 @@ type GridLot = { id: number; reference: string; status: string };
 /**
  * Available lots of a new-build residence every given adviser sees, among the first 50 of its grid by reference
  * (a keyboard walk reaches them in reasonable time), taken from the end so the specs of this file do not share lots.
+ * The specs share the first such residence; `residenceRank` 1 takes the second, for a spec that counts the free lots
+ * of its residence while others place options.
  */
-export async function availableLots(request: APIRequestContext, tokens: string[], count: number, skip = 0) {
+export async function availableLots(request: APIRequestContext, tokens: string[], count: number, skip = 0, residenceRank = 0) {
   const list = await apiGet<{ data: { data: { id: number; name: string }[] } }>(request, tokens[0], 'residences/neuf?per_page=50');
+  let rank = 0;
   for (const residence of list.data.data) {
     const visible = await Promise.all(
       tokens.map(async (token) => (await request.get(apiUrl(`residence/${residence.id}`), { headers: { authorization: `Bearer ${token}` } })).ok()),
@@ -33,7 +36,7 @@ export async function availableLots(request: APIRequestContext, tokens: string[]
     const grid = await apiGet<{ data: { lots: GridLot[] } }>(request, tokens[0], `residence/${residence.id}/grille-lots`);
     const firstPage = [...grid.data.lots].sort((a, b) => a.reference.localeCompare(b.reference)).slice(0, 50);
     const lots = firstPage.filter((lot) => lot.status === 'available').reverse().slice(skip, skip + count);
-    if (lots.length === count) return { residence, lots };
+    if (lots.length === count && rank++ === residenceRank) return { residence, lots };
   }
   throw new Error('no residence with enough available lots');
 }

@@ -6,9 +6,9 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 const DECODE = { br: brotliDecompressSync, gzip: gunzipSync };
 
 /** One address asked as Chrome asks (`gzip, deflate, br, zstd`): the bytes on the wire, and the file they carry. */
-function fetchedAsChrome(url, host) {
+function fetchedAsChrome(url, headers) {
   return new Promise((resolve, reject) => {
-    const asked = request(url, { headers: { host, 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+    const asked = request(url, { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {
@@ -24,18 +24,18 @@ function fetchedAsChrome(url, host) {
 }
 
 export async function pageWeight(origin, path, headers) {
-  const response = await fetch(`${origin}${path}`, { headers });
-  const html = Buffer.from(await response.arrayBuffer());
+  const page = await fetchedAsChrome(new URL(path, origin), headers);
+  const html = page.body;
   const tags = [...html.toString('utf8').matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter(([tag]) => !/\bnomodule\b/i.test(tag));
   const scripts = [...new Set(tags.map((match) => match[1]))];
   let js = 0;
   let jsGzip = 0;
   let jsSent = 0;
   for (const src of scripts) {
-    const { sent, body } = await fetchedAsChrome(new URL(src, origin), headers.host);
+    const { sent, body } = await fetchedAsChrome(new URL(src, origin), { host: headers.host });
     js += body.length;
     jsGzip += gzipSync(body).length;
     jsSent += sent;
   }
-  return { html: html.length, htmlGzip: gzipSync(html).length, js, jsGzip, jsSent, scripts: scripts.length };
+  return { html: html.length, htmlGzip: gzipSync(html).length, htmlSent: page.sent, js, jsGzip, jsSent, scripts: scripts.length };
 }
