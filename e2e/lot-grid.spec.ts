@@ -68,6 +68,47 @@ test('a 1,000-lot grid scrolls to its last lot, sorts and filters at once, and k
   expect(html.match(/data-lot="/g)).toBeNull();
 });
 
+test('the first screen of lots comes with the page; sorting and filtering wait for the other lots, then cover all of them', async ({ page }) => {
+  test.setTimeout(120_000);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/reads/lotDescriptions**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await login(page, ACCOUNTS.lci, `/programmes/residence/${residenceId}`);
+  const grid = page.getByRole('table', { name: `Lots de ${NAME}` });
+  const section = page.getByRole('region', { name: 'Grille des lots' });
+  const reference = page.getByRole('searchbox', { name: 'Référence du lot' });
+
+  // While the other lots are read: the first lots drawn, the counts whole, the sorting and filtering waiting.
+  await expect(grid.getByRole('button', { name: 'Ouvrir le lot A001', exact: true })).toBeVisible();
+  await expect(section.getByRole('status')).toHaveText(/^1\s000 lots affichés sur 1\s000$/);
+  await expect(page.locator('[data-key-fact="lots"]')).toHaveText(/^\d+ lots disponibles sur 1000$/);
+  await expect(section).toHaveAttribute('aria-busy', 'true');
+  await expect(reference).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Typologie' })).toBeDisabled();
+  await expect(grid.getByRole('button', { name: 'Trier par Prix' })).toBeDisabled();
+  expect(await grid.locator('tbody tr[data-lot]').count()).toBeLessThanOrEqual(20);
+
+  release();
+  await expect(reference).toBeEnabled();
+  await expect(section).not.toHaveAttribute('aria-busy');
+  await reference.fill('A999');
+  await expect(section.getByRole('status')).toHaveText('1 lot affiché sur 1\u202f000');
+  await expect(grid.getByRole('button', { name: 'Ouvrir le lot A999', exact: true })).toBeVisible();
+});
+
+test('lots that cannot be read past the first screen say so in French and leave the first screen and its panel working', async ({ page }) => {
+  await page.route('**/api/reads/lotDescriptions**', (route) => route.abort());
+  await login(page, ACCOUNTS.lci, `/programmes/residence/${residenceId}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Impossible de charger les lots' })).toBeVisible({ timeout: 15_000 });
+  const grid = page.getByRole('table', { name: `Lots de ${NAME}` });
+  await expect(page.getByRole('searchbox', { name: 'Référence du lot' })).toBeDisabled();
+  await grid.getByRole('button', { name: 'Ouvrir le lot A002', exact: true }).click();
+  await expect(sidePanel(page).getByRole('heading', { name: 'Lot A002' })).toBeVisible();
+});
+
 test('the page of the seeded residence with the most lots carries its grid but none of its rows in its HTML', async ({ page, request }) => {
   const token = await apiToken(request, ACCOUNTS.is);
   const largest = (await apiGet<{ data: { data: { id: number; lots_total: number }[] } }>(request, token, 'residences?per_page=1&sort=lots_desc')).data.data[0];

@@ -4,6 +4,14 @@ import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 export const LOT_SORT_KEYS = ['reference', 'typology', 'floor', 'surface', 'exposure', 'parking', 'rent', 'yield', 'price', 'status'] as const;
 export type LotSortKey = (typeof LOT_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
+/** The grid's order when a page opens. */
+export const FIRST_SORT = { key: 'reference', direction: 'asc' } as const satisfies { key: LotSortKey; direction: SortDirection };
+
+/**
+ * How many lots, in the first order, a residence page carries with it: more than the table's 70 % of a screen and a
+ * phone's screen of cards show, so the first screen is drawn whole before the other lots are read.
+ */
+export const FIRST_SCREEN_LOTS = 20;
 export interface LotFilters {
   /** Part of a lot's reference, case and accents ignored. */
   reference: string;
@@ -58,4 +66,9 @@ export function sortLots(lots: GridLot[], key: LotSortKey, direction: SortDirect
       return order === 0 ? a.index - b.index : sign * order;
     })
     .map(({ lot }) => lot);
+}
+
+/** The lots of the grid's first screen, in its first order. */
+export function firstScreenLots(lots: GridLot[]): GridLot[] {
+  return sortLots(lots, FIRST_SORT.key, FIRST_SORT.direction).slice(0, FIRST_SCREEN_LOTS);
 }

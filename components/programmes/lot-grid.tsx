@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 import { LotPanel } from './lot-panel';
-import { filterLots, LOT_SORT_KEYS, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
+import { filterLots, FIRST_SORT, LOT_SORT_KEYS, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
 import { LotCards } from './lot-cards';
 import { LotTable } from './lot-table';
 import classes from './lot-grid.module.css';
@@ -25,12 +25,24 @@ const NO_FILTERS: LotFilters = { reference: '', typology: '', status: '', priceM
  * panel, where the lot stays marked). On a phone the same lots, filters and order show as cards, sorted from a
  * field instead of the headers.
  */
-export function LotGrid({ residenceId, residenceName, lots }: { residenceId: number; residenceName: string; lots: GridLot[] }) {
+export function LotGrid({
+  residenceId,
+  residenceName,
+  lots,
+  total,
+}: {
+  residenceId: number;
+  residenceName: string;
+  lots: GridLot[];
+  /** How many lots there are while `lots` holds the first screen's only (their sorting and filtering wait); null once all are there. */
+  total: number | null;
+}) {
   const t = useTranslations('lots');
   const te = useTranslations('emptyStates');
   const panel = useRightPanel();
   const shownLotId = panel.item?.kind === 'lot' ? (panel.item.data as { lot: GridLot }).lot.id : null;
-  const [sort, setSort] = useState<{ key: LotSortKey; direction: SortDirection }>({ key: 'reference', direction: 'asc' });
+  const [sort, setSort] = useState<{ key: LotSortKey; direction: SortDirection }>(FIRST_SORT);
+  const waiting = total !== null;
   const [filters, setFilters] = useState<LotFilters>(NO_FILTERS);
   const onPhone = useMediaQuery(PHONE_QUERY) ?? false;
 
@@ -55,7 +67,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
   );
 
   return (
-    <Stack component="section" aria-labelledby="lot-grid-title" gap="sm">
+    <Stack component="section" aria-labelledby="lot-grid-title" aria-busy={waiting || undefined} gap="sm">
       <Group justify="space-between" align="flex-end">
         <SectionTitle id="lot-grid-title">{t('title')}</SectionTitle>
         <Button component="a" href={`/api/residences/${residenceId}/grille-pdf`} variant="light" leftSection={<SpriteIcon name="download" />}>
@@ -69,6 +81,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
           <Group gap="sm" align="flex-end">
             <FilterTextField
               id="lot-filter-reference"
+              disabled={waiting}
               label={t('filters.reference')}
               type="search"
               value={filters.reference}
@@ -76,6 +89,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
             />
             <FilterSelect
               id="lot-filter-typology"
+              disabled={waiting}
               label={t('filters.typology')}
               value={filters.typology}
               onChange={(event) => changeFilters({ typology: event.currentTarget.value })}
@@ -83,6 +97,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
             />
             <FilterSelect
               id="lot-filter-status"
+              disabled={waiting}
               label={t('filters.status')}
               value={filters.status}
               onChange={(event) => changeFilters({ status: event.currentTarget.value as LotStatus | '' })}
@@ -93,6 +108,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
             />
             <FilterSelect
               id="lot-sort"
+              disabled={waiting}
               className={classes.narrowOnly}
               label={t('sortCards')}
               value={`${sort.key}:${sort.direction}`}
@@ -106,6 +122,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
             />
             <FilterTextField
               id="lot-filter-price-max"
+              disabled={waiting}
               label={t('filters.priceMax')}
               type="number"
               min={0}
@@ -115,7 +132,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
             />
           </Group>
           <Text size="sm" role="status" aria-live="polite">
-            {t('countInfo', { shown: shown.length, all: lots.length })}
+            {t('countInfo', { shown: total ?? shown.length, all: total ?? lots.length })}
           </Text>
           {shown.length === 0 && (
             <EmptyState
@@ -139,7 +156,7 @@ export function LotGrid({ residenceId, residenceName, lots }: { residenceId: num
                   caption={t('caption', { name: residenceName })}
                   lots={shown}
                   sort={sort}
-                  onSort={sortBy}
+                  onSort={waiting ? undefined : sortBy}
                   shownLotId={shownLotId}
                   onOpen={openLot}
                   view={view}

@@ -44,7 +44,8 @@ interface LotTableProps {
   caption: string;
   lots: GridLot[];
   sort: { key: LotSortKey; direction: SortDirection };
-  onSort: (key: LotSortKey) => void;
+  /** Absent while the grid waits for its lots: the column headers do not sort. */
+  onSort?: (key: LotSortKey) => void;
   shownLotId: number | null;
   onOpen: (lot: GridLot) => void;
   /** Changes with the sort and the filters: a new order starts from its first row. */
@@ -119,7 +120,8 @@ export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, sh
                   <button
                     type="button"
                     className={`mantine-focus-auto ${classes.sort}`}
-                    onClick={() => onSort(key)}
+                    onClick={onSort && (() => onSort(key))}
+                    disabled={!onSort}
                     aria-label={t('sortBy', { column: t(`columns.${key}`) })}
                   >
                     {t(`columns.${key}`)}

@@ -1,12 +1,16 @@
 'use client';
 
 import { Anchor, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useOwnLotChanges } from '@/components/options/own-lot-changes-store';
+import { ErrorNotice } from '@/components/notices/error-notice';
+import { fetchRead } from '@/lib/client-data/fetch-read';
+import { queryKeys } from '@/lib/client-data/query-keys';
 import { formatEuros, formatMonth, formatPercent } from '@/lib/format/format';
 import { withOwnChanges } from '@/lib/programmes/own-lot-changes';
-import { type PackedLots, unpackLots } from '@/lib/programmes/packed-lots';
+import { type PackedLots, type PackedStatuses, unpackLots, unpackStatuses, withPackedStatuses } from '@/lib/programmes/packed-lots';
 import type { ResidenceFacts } from '@/lib/programmes/residence-facts';
 import { LotGrid } from './lot-grid';
 import classes from './residence-overview.module.css';
@@ -26,27 +30,45 @@ const SECTIONS = [
  * The top of a residence page, what an adviser opens it for: the key facts on one line (price range, yield,
  * delivery, free lots, tax scheme), links to the sections below, then the lot grid. The grid and the count of free
  * lots show the adviser's own steps at once, before the page's data is read again.
+ *
+ * The page carries every lot's live status but the descriptions of its first screen of lots only, so that its answer
+ * stays within the first round trip of a new connection; the other descriptions are read once the page is drawn
+ * (the residence's catalogue, shared by the advisers of its scope) and take the page's statuses.
  */
 export function ResidenceOverview({
   residenceId,
   residenceName,
   facts,
-  packed,
+  firstLots,
+  statuses,
   sections,
 }: {
   residenceId: number;
   residenceName: string;
   facts: KeyFacts;
-  packed: PackedLots | null;
+  /** The first screen of lots, described; null when the lots could not be read. */
+  firstLots: PackedLots | null;
+  /** Every lot's live status. */
+  statuses: PackedStatuses | null;
   /** Ids of the sections the page has below the grid. */
   sections: string[];
 }) {
   const t = useTranslations('programmes.residence');
+  const te = useTranslations('errors');
   const changes = useOwnLotChanges();
-  const serverLots = useMemo(() => (packed ? unpackLots(packed) : null), [packed]);
+  const described = useQuery({
+    queryKey: queryKeys.lotDescriptions(residenceId),
+    queryFn: () => fetchRead('lotDescriptions', { id: residenceId }),
+    enabled: statuses !== null,
+  });
+  const serverLots = useMemo(
+    () => (statuses && firstLots ? withPackedStatuses(unpackLots(described.data ?? firstLots), statuses) : null),
+    [described.data, firstLots, statuses],
+  );
   const lots = useMemo(() => serverLots && withOwnChanges(serverLots, changes), [serverLots, changes]);
-  const available = lots ? lots.filter((lot) => lot.status === 'available').length : facts.lots_available;
-  const total = lots ? lots.length : facts.lots_total;
+  const counted = useMemo(() => statuses && withOwnChanges(unpackStatuses(statuses), changes), [statuses, changes]);
+  const available = counted ? counted.filter((lot) => lot.status === 'available').length : facts.lots_available;
+  const total = counted ? counted.length : facts.lots_total;
 
   const items: KeyFact[] = [
     { label: t('price'), value: t('priceRange', { from: formatEuros(facts.price_from), to: formatEuros(facts.price_to) }) },
@@ -82,7 +104,8 @@ export function ResidenceOverview({
           ))}
         </ul>
       </nav>
-      {lots && <LotGrid residenceId={residenceId} residenceName={residenceName} lots={lots} />}
+      {described.isError && <ErrorNotice title={te('title')} message={te('lots')} />}
+      {lots && <LotGrid residenceId={residenceId} residenceName={residenceName} lots={lots} total={described.data ? null : total} />}
     </Stack>
   );
 }

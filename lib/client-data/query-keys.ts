@@ -11,6 +11,7 @@ export const queryKeys = {
   optionLimits: ['option-limits'] as const,
   optionneurs: ['optionneurs'] as const,
   lot: (lotId: number) => ['lot', lotId] as const,
+  lotDescriptions: (residenceId: number) => ['residence', residenceId, 'lot-descriptions'] as const,
   linkedAccounts: ['auth', 'accounts'] as const,
   globalSearch: (term: string) => ['global-search', term] as const,
   contacts: ['contacts'] as const,

@@ -11,6 +11,9 @@ import { listFavorites } from '@/lib/partner/favorites';
 import { unreadNotifications } from '@/lib/partner/notifications';
 import { getOptionLimits, listOptionneurs, listOptions, reservationDocuments } from '@/lib/partner/options';
 import { getLot, listResidences } from '@/lib/partner/programmes';
+import { lotGridOf } from '@/lib/cache/catalogue';
+import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
+import { packLots } from '@/lib/programmes/packed-lots';
 import { globalSearch } from '@/lib/partner/search';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { parseProgrammeFilters } from '@/lib/programmes/filter-parsing';
@@ -60,6 +63,14 @@ export const clientReads = {
   favorites: read(noQuery, (token) => listFavorites(token)),
   enumChoices: read(z.object({ name: z.enum(ENUM_NAMES) }), (token, { name }) => getEnum(token, name)),
   lot: read(oneRow, (token, { id }) => getLot(token, id)),
+  /**
+   * A residence's lots as its catalogue describes them, for the grid past its first screen; their statuses are the
+   * catalogue's, and the page's live ones replace them (components/programmes/residence-overview.tsx).
+   */
+  lotDescriptions: read(oneRow, async (token, { id }) => {
+    const { catalogueScope } = await loadExtranetShell();
+    return packLots(await lotGridOf(catalogueScope, token, id));
+  }),
 };
 
 type ClientReads = typeof clientReads;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GridLot } from '@/lib/partner/programmes';
-import { packLots, unpackLots } from './packed-lots';
+import { packLots, packStatuses, unpackLots, unpackStatuses, withPackedStatuses } from './packed-lots';
 
 const lots: GridLot[] = [
   { id: 1, reference: 'A0001', typology: 'T4', floor: 0, surface: 90.4, exposure: 'Est', parking: true, price: 860600, rent: 2101, yield: 2.93, status: 'available' },
@@ -25,5 +25,26 @@ describe('packed lots', () => {
   it('packs no lots into no rows', () => {
     expect(packLots([])).toEqual({ words: [], rows: [] });
     expect(unpackLots({ words: [], rows: [] })).toEqual([]);
+  });
+});
+
+describe('packed statuses', () => {
+  it('give each described lot its live status and leave out a lot they no longer name', () => {
+    const statuses = packStatuses([
+      { id: 1, status: 'optioned' },
+      { id: 46, status: 'available' },
+    ]);
+    expect(statuses).toEqual([
+      [1, 1],
+      [46, 0],
+    ]);
+    expect(withPackedStatuses(lots, statuses).map(({ id, status }) => ({ id, status }))).toEqual([
+      { id: 1, status: 'optioned' },
+      { id: 46, status: 'available' },
+    ]);
+  });
+
+  it('count the lots before their descriptions are read', () => {
+    expect(unpackStatuses(packStatuses(lots))).toEqual(lots.map(({ id, status }) => ({ id, status })));
   });
 });

@@ -1,5 +1,5 @@
 import { LOT_STATUSES } from '@/contract/catalogue-values';
-import type { GridLot } from '@/lib/partner/programmes';
+import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 
 /**
  * A residence's lots in the form they travel to the browser in the page's RSC payload, where every quote is
@@ -64,4 +64,28 @@ export function unpackLots({ words, rows }: PackedLots): GridLot[] {
     yield: lotYield,
     status: LOT_STATUSES[status],
   }));
+}
+
+/**
+ * Every lot's live status, as [id, index in LOT_STATUSES] pairs: what a residence page carries for all its lots, while
+ * their descriptions (the packed rows) come with the page for its first screen only and are read apart for the rest.
+ */
+export type PackedStatuses = [id: number, status: number][];
+
+export function packStatuses(lots: { id: number; status: LotStatus }[]): PackedStatuses {
+  return lots.map((lot) => [lot.id, LOT_STATUSES.indexOf(lot.status)]);
+}
+
+/** The lots whose status `statuses` gives, each with that status; a lot it does not name is gone. */
+export function withPackedStatuses(lots: GridLot[], statuses: PackedStatuses): GridLot[] {
+  const statusOf = new Map(statuses);
+  return lots.flatMap((lot) => {
+    const status = statusOf.get(lot.id);
+    return status === undefined ? [] : [{ ...lot, status: LOT_STATUSES[status] }];
+  });
+}
+
+/** The lots `statuses` names, with no description: enough to count them. */
+export function unpackStatuses(statuses: PackedStatuses): { id: number; status: LotStatus }[] {
+  return statuses.map(([id, status]) => ({ id, status: LOT_STATUSES[status] }));
 }

@@ -21,7 +21,8 @@ import { residenceFacts } from '@/lib/programmes/residence-facts';
 import { ResidenceGallery } from '@/components/programmes/residence-gallery';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { withLiveState } from '@/lib/programmes/live-state';
-import { packLots } from '@/lib/programmes/packed-lots';
+import { packLots, packStatuses } from '@/lib/programmes/packed-lots';
+import { firstScreenLots } from '@/components/programmes/lot-grid-model';
 import { packPoints } from '@/lib/programmes/packed-points';
 import { ResidenceOverview } from '@/components/programmes/residence-overview';
 import { SectionTitle } from '@/components/ui/section-title';
@@ -116,7 +117,8 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
         residenceId={r.id}
         residenceName={r.name}
         facts={facts}
-        packed={lots && packLots(lots)}
+        firstLots={lots && packLots(firstScreenLots(lots))}
+        statuses={lots && packStatuses(lots)}
         sections={[r.photos.length > 0 && 'facet-photos', 'facets-title', points.ok && 'neighbourhood-title'].filter((id) => typeof id === 'string')}
       />
       <ResidenceGallery name={r.name} photos={r.photos} />
