@@ -137,6 +137,8 @@ export async function lotGridLatency({ apiOrigin, pageOrigin, brand, cookies, ch
     if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${pageOrigin}/programmes/residence/${id}`);
     await page.locator(STATUS).filter({ hasText: /^1\s000 lots affichés/ }).waitFor({ timeout: 60_000 });
+    // The page carries its first screen of lots; the grid sorts and filters once it has read the others.
+    await page.locator('section[aria-labelledby="lot-grid-title"]:not([aria-busy])').waitFor({ timeout: 60_000 });
     const rows = [];
     for (const interaction of INTERACTIONS) {
       await interaction.prepare?.(page);
