@@ -27,10 +27,11 @@ export function AuthFrame({ brand, background, fading = false, children }: AuthF
       style={{ backgroundImage: `url(${JSON.stringify(background)})` }}
     >
       <Paper className={classes.card} p="xl" radius="md" shadow="lg" withBorder>
-        {/* A plain img: the logo is a small static file and its size is not known in advance. It is the screen's
-            largest element, fetched first. */}
+        {/* A plain img: the logo is a small static file. It is the screen's largest element, fetched first, in a box
+            of the header logo's proportions (4:1, the logo drawn within it), so the centred card does not move when it
+            arrives after the first paint. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img className={`${classes.logo} ${logo.plate}`} src={brand.logo} alt={brand.fullName} fetchPriority="high" />
+        <img className={`${classes.logo} ${logo.plate}`} src={brand.logo} alt={brand.fullName} width={224} height={56} fetchPriority="high" />
         {children}
       </Paper>
     </main>
