@@ -56,11 +56,14 @@ export function ResidenceOverview({
   const t = useTranslations('programmes.residence');
   const te = useTranslations('errors');
   const changes = useOwnLotChanges();
+  // A residence whose lots all fit the first screen came whole with the page.
+  const partial = statuses !== null && firstLots !== null && statuses.length > firstLots.rows.length;
   const described = useQuery({
     queryKey: queryKeys.lotDescriptions(residenceId),
     queryFn: () => fetchRead('lotDescriptions', { id: residenceId }),
-    enabled: statuses !== null,
+    enabled: partial,
   });
+  const waiting = partial && !described.data;
   const serverLots = useMemo(
     () => (statuses && firstLots ? withPackedStatuses(unpackLots(described.data ?? firstLots), statuses) : null),
     [described.data, firstLots, statuses],
@@ -105,7 +108,7 @@ export function ResidenceOverview({
         </ul>
       </nav>
       {described.isError && <ErrorNotice title={te('title')} message={te('lots')} />}
-      {lots && <LotGrid residenceId={residenceId} residenceName={residenceName} lots={lots} total={described.data ? null : total} />}
+      {lots && <LotGrid residenceId={residenceId} residenceName={residenceName} lots={lots} total={waiting ? total : null} />}
     </Stack>
   );
 }
