@@ -9,8 +9,9 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { fetchRead } from '@/lib/client-data/fetch-read';
 import { queryKeys } from '@/lib/client-data/query-keys';
 import { formatEuros, formatMonth, formatPercent } from '@/lib/format/format';
+import { withStatuses } from '@/lib/programmes/live-state';
 import { withOwnChanges } from '@/lib/programmes/own-lot-changes';
-import { type PackedLots, type PackedStatuses, unpackLots, unpackStatuses, withPackedStatuses } from '@/lib/programmes/packed-lots';
+import { type PackedLots, type PackedStatuses, unpackLots, unpackStatuses } from '@/lib/programmes/packed-lots';
 import type { ResidenceFacts } from '@/lib/programmes/residence-facts';
 import { LotGrid } from './lot-grid';
 import classes from './residence-overview.module.css';
@@ -64,12 +65,13 @@ export function ResidenceOverview({
     enabled: partial,
   });
   const waiting = partial && !described.data;
+  const liveStatuses = useMemo(() => statuses && unpackStatuses(statuses), [statuses]);
   const serverLots = useMemo(
-    () => (statuses && firstLots ? withPackedStatuses(unpackLots(described.data ?? firstLots), statuses) : null),
-    [described.data, firstLots, statuses],
+    () => (liveStatuses && firstLots ? withStatuses(unpackLots(described.data ?? firstLots), liveStatuses) : null),
+    [described.data, firstLots, liveStatuses],
   );
   const lots = useMemo(() => serverLots && withOwnChanges(serverLots, changes), [serverLots, changes]);
-  const counted = useMemo(() => statuses && withOwnChanges(unpackStatuses(statuses), changes), [statuses, changes]);
+  const counted = useMemo(() => liveStatuses && withOwnChanges(liveStatuses, changes), [liveStatuses, changes]);
   const available = counted ? counted.filter((lot) => lot.status === 'available').length : facts.lots_available;
   const total = counted ? counted.length : facts.lots_total;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GridLot } from '@/lib/partner/programmes';
-import { packLots, packStatuses, unpackLots, unpackStatuses, withPackedStatuses } from './packed-lots';
+import { withStatuses } from './live-state';
+import { packLots, packStatuses, unpackLots, unpackStatuses } from './packed-lots';
 
 const lots: GridLot[] = [
   { id: 1, reference: 'A0001', typology: 'T4', floor: 0, surface: 90.4, exposure: 'Est', parking: true, price: 860600, rent: 2101, yield: 2.93, status: 'available' },
@@ -38,7 +39,7 @@ describe('packed statuses', () => {
       [1, 1],
       [46, 0],
     ]);
-    expect(withPackedStatuses(lots, statuses).map(({ id, status }) => ({ id, status }))).toEqual([
+    expect(withStatuses(lots, unpackStatuses(statuses)).map(({ id, status }) => ({ id, status }))).toEqual([
       { id: 1, status: 'optioned' },
       { id: 46, status: 'available' },
     ]);

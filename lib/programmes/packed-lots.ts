@@ -76,16 +76,7 @@ export function packStatuses(lots: { id: number; status: LotStatus }[]): PackedS
   return lots.map((lot) => [lot.id, LOT_STATUSES.indexOf(lot.status)]);
 }
 
-/** The lots whose status `statuses` gives, each with that status; a lot it does not name is gone. */
-export function withPackedStatuses(lots: GridLot[], statuses: PackedStatuses): GridLot[] {
-  const statusOf = new Map(statuses);
-  return lots.flatMap((lot) => {
-    const status = statusOf.get(lot.id);
-    return status === undefined ? [] : [{ ...lot, status: LOT_STATUSES[status] }];
-  });
-}
-
-/** The lots `statuses` names, with no description: enough to count them. */
+/** The lots `statuses` names, with no description: enough to count them, or to give described lots their status. */
 export function unpackStatuses(statuses: PackedStatuses): { id: number; status: LotStatus }[] {
   return statuses.map(([id, status]) => ({ id, status: LOT_STATUSES[status] }));
 }
