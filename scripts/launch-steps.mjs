@@ -16,7 +16,7 @@ export function buildIfStale(env) {
   if (apiBuildIsStale()) run('construction de l’API partenaire', ['scripts/build-api.mjs']);
   if (appBuildIsStale()) {
     run('construction de l’application', ['node_modules/next/dist/bin/next', 'build']);
-    run('compression des scripts de l’application', ['scripts/precompress-static.mjs']);
+    run('préparation des scripts de l’application', ['scripts/precompress-static.mjs']);
   }
 }
 

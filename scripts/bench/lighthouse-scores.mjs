@@ -15,7 +15,7 @@ const median = (values) => {
 };
 
 /**
- * Scores (0–100) of each url, with LCP, TBT (ms), CLS, bytes and the scripts of the first 5 s, each the median of `runs` audits; `cookie()` answers
+ * Scores (0–100) of each url, with LCP, TBT (ms), CLS, bytes, the scripts of the first 5 s and the CPU's benchmark index, each the median of `runs` audits; `cookie()` answers
  * the session cookie at the time of each audit (none for a logged-out page).
  */
 export async function lighthouseScores(urls, { chromiumPath, cookie, mobile = false, runs = 1 }) {
@@ -71,6 +71,9 @@ async function audited(port, url, cookie, mobile) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    // Lighthouse's measure of this machine's CPU at the time of the audit: the simulated 4× slowdown multiplies
+    // what this CPU took, so the same page reads slower on a slower host.
+    benchmarkIndex: result?.lhr.environment?.benchmarkIndex ?? NaN,
     ...earlyScripts(result?.lhr),
   };
 }
