@@ -360,7 +360,7 @@ async function mobileRun() {
       '|---|---|---|---|---|---|---|---|---|---|',
       ...scores.map((s) => {
         const page = s.label ?? `\`${new URL(s.url).pathname}\``;
-        return `| ${page} | ${s.performance} | ${fmt(s.lcpMs / 1000, 1)} s | ${fmt(s.tbtMs, 0)} ms | ${fmt(s.cls, 2)} | ${kb(s.bytes)} | ${kb(s.scriptBytes)} (${s.scripts}) | ${s.accessibility} | ${s['best-practices']} | ${fmt(s.benchmarkIndex, 0)} |`;
+        return `| ${page} | ${s.performance} | ${fmt(s.lcpMs / 1000, 2)} s | ${fmt(s.tbtMs, 0)} ms | ${fmt(s.cls, 2)} | ${kb(s.bytes)} | ${kb(s.scriptBytes)} (${s.scripts}) | ${s.accessibility} | ${s['best-practices']} | ${fmt(s.benchmarkIndex, 0)} |`;
       }),
       LIGHTHOUSE_MARKERS[1],
     ];
