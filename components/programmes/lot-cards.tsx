@@ -8,15 +8,16 @@ import type { GridLot } from '@/lib/partner/programmes';
 import { formatEuros, formatSurface } from '@/lib/format/format';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
 import classes from './lot-cards.module.css';
+import { CARD_HEIGHT } from './lot-cards-reserve';
 
-/** A card's height before it is measured: two lines of facts and the 44 px button. */
-const CARD_HEIGHT = 96;
 
 interface LotCardsProps {
   caption: string;
   lots: GridLot[];
   shownLotId: number | null;
   onOpen: (lot: GridLot) => void;
+  /** How many lots there will be while `lots` holds the first screen's only: the list keeps their height meanwhile. */
+  total: number | null;
 }
 
 /**
@@ -24,7 +25,7 @@ interface LotCardsProps {
  * scroll, virtualised like the table, so 1,000 lots cost the cards in view. The whole card opens the lot; its button
  * is the one a screen reader and the keyboard reach.
  */
-export const LotCards = memo(function LotCards({ caption, lots, shownLotId, onOpen }: LotCardsProps) {
+export const LotCards = memo(function LotCards({ caption, lots, shownLotId, onOpen, total }: LotCardsProps) {
   const t = useTranslations('lots');
   const list = useRef<HTMLOListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -45,7 +46,7 @@ export const LotCards = memo(function LotCards({ caption, lots, shownLotId, onOp
   const items = virtualizer.getVirtualItems();
 
   return (
-    <ol ref={list} className={classes.list} aria-label={caption} style={{ height: virtualizer.getTotalSize() }}>
+    <ol ref={list} className={classes.list} aria-label={caption} style={{ height: Math.max(virtualizer.getTotalSize(), (total ?? 0) * CARD_HEIGHT) }}>
       {items.map((item) => {
         const lot = lots[item.index];
         return (

@@ -1,21 +1,25 @@
 'use client';
 
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
-import { PHONE_QUERY } from '@/components/layout/menu-drawer';
-import { useCallback, useMemo, useState } from 'react';
+import { usePhoneLayout } from '@/components/layout/use-phone-layout';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { GridLot, LotStatus } from '@/lib/partner/programmes';
-import { LotPanel } from './lot-panel';
 import { filterLots, FIRST_SORT, LOT_SORT_KEYS, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
-import { LotCards } from './lot-cards';
+import { LotCardsReserve } from './lot-cards-reserve';
 import { LotTable } from './lot-table';
 import classes from './lot-grid.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import { FilterSelect, FilterTextField } from '@/components/ui/filter-fields';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { SectionTitle } from '@/components/ui/section-title';
+
+// The cards (a phone's, after hydration) and a lot's panel bring their code once the page is drawn, not with it.
+const LotCards = lazy(() => import('./lot-cards').then((module) => ({ default: module.LotCards })));
+const loadLotPanel = () => import('./lot-panel');
+const LotPanel = lazy(() => loadLotPanel().then((module) => ({ default: module.LotPanel })));
 
 const NO_FILTERS: LotFilters = { reference: '', typology: '', status: '', priceMax: undefined };
 
@@ -44,7 +48,7 @@ export function LotGrid({
   const [sort, setSort] = useState<{ key: LotSortKey; direction: SortDirection }>(FIRST_SORT);
   const waiting = total !== null;
   const [filters, setFilters] = useState<LotFilters>(NO_FILTERS);
-  const onPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const onPhone = usePhoneLayout();
 
   const typologies = useMemo(() => [...new Set(lots.map((lot) => lot.typology))].sort(), [lots]);
   // Sorted once per order, filtered on each change of the fields: a keystroke costs one pass over the lots.
@@ -62,9 +66,22 @@ export function LotGrid({
   const { open } = panel;
   const openLot = useCallback(
     (lot: GridLot) =>
-      open({ kind: 'lot', title: t('panelTitle', { reference: lot.reference }), content: <LotPanel lotId={lot.id} />, data: { lot, residenceId } }),
+      open({
+        kind: 'lot',
+        title: t('panelTitle', { reference: lot.reference }),
+        content: (
+          <Suspense fallback={<InlineLoader label={t('loading')} />}>
+            <LotPanel lotId={lot.id} />
+          </Suspense>
+        ),
+        data: { lot, residenceId },
+      }),
     [open, t, residenceId],
   );
+  // Fetched as soon as the page is drawn, so that opening a lot waits for the lot's data only.
+  useEffect(() => {
+    void loadLotPanel();
+  }, []);
 
   return (
     <Stack component="section" aria-labelledby="lot-grid-title" aria-busy={waiting || undefined} gap="sm">
@@ -145,25 +162,28 @@ export function LotGrid({
               }
             />
           )}
-          {shown.length > 0 && (
+          {shown.length > 0 &&
             // One virtualised list at a time: a hidden one would measure every lot at no height and draw them all.
-            // Until the browser tells the width, the table's header is drawn, and hidden by CSS on a phone.
-            onPhone ? (
-              <LotCards caption={t('caption', { name: residenceName })} lots={shown} shownLotId={shownLotId} onOpen={openLot} />
+            (onPhone ? (
+              <Suspense fallback={<LotCardsReserve count={total ?? shown.length} />}>
+                <LotCards caption={t('caption', { name: residenceName })} lots={shown} total={total} shownLotId={shownLotId} onOpen={openLot} />
+              </Suspense>
             ) : (
-              <div className={classes.wideOnly}>
-                <LotTable
-                  caption={t('caption', { name: residenceName })}
-                  lots={shown}
-                  sort={sort}
-                  onSort={waiting ? undefined : sortBy}
-                  shownLotId={shownLotId}
-                  onOpen={openLot}
-                  view={view}
-                />
-              </div>
-            )
-          )}
+              <>
+                <div className={classes.wideOnly}>
+                  <LotTable
+                    caption={t('caption', { name: residenceName })}
+                    lots={shown}
+                    sort={sort}
+                    onSort={waiting ? undefined : sortBy}
+                    shownLotId={shownLotId}
+                    onOpen={openLot}
+                    view={view}
+                  />
+                </div>
+                {onPhone === undefined && <LotCardsReserve className={classes.narrowOnly} count={total ?? shown.length} />}
+              </>
+            ))}
         </>
       )}
     </Stack>
