@@ -5,6 +5,7 @@ import { apiGet, apiToken, availableLots, fillOptionForm, sidePanel } from './su
 import { login } from './support/login';
 import { phoneMisfits, sidewaysScroll, zoomBlocked } from './support/phone-fit';
 import { EVERY_SCREEN, loginOnce, screenPath, screensOffered, settle } from './support/screens';
+import { residenceHref } from '../lib/programmes/filters';
 
 const mainMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
@@ -188,6 +189,39 @@ test('on a phone an adviser finds a residence in the programme list, opens a lot
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).tap();
   await expect(page.getByRole('alert').filter({ hasText: 'Option libérée avec succès' })).toBeVisible();
   expect((await apiGet<{ data: { status: string } }>(request, token, `lot/${lot.id}`)).data.status).toBe('available');
+});
+
+test('on a phone a residence keeps its lot cards’ height from the first paint, and its photos further down wait until the adviser scrolls to them', async ({ browser, page, request }) => {
+  const token = await apiToken(request, ACCOUNTS.lci);
+  const largest = await apiGet<{ data: { data: { id: number; type: string; lots_total: number }[] } }>(request, token, 'residences?per_page=1&sort=lots_desc');
+  const [residence] = largest.data.data;
+  expect(residence.lots_total).toBeGreaterThan(50);
+  const photos: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'image' && !decodeURIComponent(asked.url()).includes('/brands/')) photos.push(asked.url());
+  });
+  await login(page, ACCOUNTS.lci, residenceHref(residence));
+
+  const cards = page.getByRole('list', { name: /^Lots de / });
+  await expect(cards.locator('li[data-lot-card]').first()).toBeVisible();
+  const photosHeading = page.locator('#facet-photos');
+  const photosTop = () => photosHeading.evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+  await page.waitForLoadState('networkidle');
+  expect(photos).toEqual([]);
+  const drawn = await photosTop();
+  expect(drawn).toBeGreaterThan(residence.lots_total * 90);
+
+  // The server's page, as painted before any script runs, already puts the photos where the cards leave them.
+  const firstPaint = await browser.newContext({ viewport: test.info().project.use.viewport, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const serverPage = await firstPaint.newPage();
+  await serverPage.goto(page.url());
+  const served = await serverPage.locator('#facet-photos').evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+  await firstPaint.close();
+  expect(Math.abs(served - drawn)).toBeLessThan(residence.lots_total * 10);
+
+  await photosHeading.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('img', { name: /photo 1$/ })).toBeVisible();
+  expect(photos.length).toBeGreaterThan(0);
 });
 
 // A linked account no other journey writes with: its conversation and its documents are this journey's own.

@@ -179,6 +179,7 @@ export function LotGrid({
                     shownLotId={shownLotId}
                     onOpen={openLot}
                     view={view}
+                    withRows={onPhone === false}
                   />
                 </div>
                 {onPhone === undefined && <LotCardsReserve className={classes.narrowOnly} count={total ?? shown.length} />}

@@ -14,8 +14,7 @@ import classes from './lot-grid.module.css';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
 import { columnClass, COLUMNS, ROW_HEIGHT, SpacerRow } from './lot-table';
 
-// No rows until the browser knows the grid's height: the server's HTML and the first paint show the header and the
-// scroll height, and the rows in view are drawn once this code has come.
+// The first render draws no rows: the virtualiser reads the grid's height once mounted, then draws those in view.
 const FIRST_WINDOW = { width: 1024, height: 0 };
 
 // The rows in view are drawn again on each keystroke of a filter: their cells are plain elements with the classes

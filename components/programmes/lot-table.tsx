@@ -36,12 +36,14 @@ interface LotTableProps {
   onOpen: (lot: GridLot) => void;
   /** Changes with the sort and the filters: a new order starts from its first row. */
   view: unknown;
+  /** False until the screen is known to be wider than a phone's (a phone shows cards instead): only the scroll height is drawn. */
+  withRows: boolean;
 }
 
 /**
  * The lots as a table that scrolls inside itself, its header sorting them; the rows in view are drawn by `LotRows`.
  */
-export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view }: LotTableProps) {
+export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, shownLotId, onOpen, view, withRows }: LotTableProps) {
   const t = useTranslations('lots');
   const tc = useTranslations('comparison');
   const scroller = useRef<HTMLDivElement>(null);
@@ -50,6 +52,7 @@ export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, sh
   useEffect(() => {
     scroller.current?.scrollTo({ top: 0 });
   }, [view]);
+  const scrollHeight = <SpacerRow height={lots.length * ROW_HEIGHT} />;
 
   return (
     <div ref={scroller} className={classes.scroller} role="region" aria-label={caption} tabIndex={0}>
@@ -83,9 +86,13 @@ export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, sh
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          <Suspense fallback={<SpacerRow height={lots.length * ROW_HEIGHT} />}>
-            <LotRows scroller={scroller} lots={lots} shownLotId={shownLotId} onOpen={onOpen} />
-          </Suspense>
+          {withRows ? (
+            <Suspense fallback={scrollHeight}>
+              <LotRows scroller={scroller} lots={lots} shownLotId={shownLotId} onOpen={onOpen} />
+            </Suspense>
+          ) : (
+            scrollHeight
+          )}
         </Table.Tbody>
       </Table>
     </div>
