@@ -220,7 +220,9 @@ test('on a phone a residence keeps its lot cards’ height from the first paint,
   expect(Math.abs(served - drawn)).toBeLessThan(residence.lots_total * 10);
 
   await photosHeading.scrollIntoViewIfNeeded();
-  await expect(page.getByRole('img', { name: /photo 1$/ })).toBeVisible();
+  const firstPhoto = page.getByRole('img', { name: /photo 1$/ });
+  await expect(firstPhoto).toBeVisible();
+  await expect.poll(() => firstPhoto.evaluate((photo: HTMLImageElement) => photo.complete && photo.naturalWidth > 0)).toBe(true);
   expect(photos.length).toBeGreaterThan(0);
 });
 

@@ -8,8 +8,18 @@ import type { GridLot } from '@/lib/partner/programmes';
 import { formatEuros, formatSurface } from '@/lib/format/format';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
 import classes from './lot-cards.module.css';
-import { CARD_HEIGHT } from './lot-cards-reserve';
 
+
+/** A card's height before it is measured: two lines of facts and the 44 px button. */
+const CARD_HEIGHT = 96;
+
+/**
+ * The height `count` lot cards will take, kept on a phone until they are drawn: nothing below moves when they come,
+ * and the photos and the map further down are not fetched before the adviser scrolls to them.
+ */
+export function LotCardsReserve({ count, className }: { count: number; className?: string }) {
+  return <div className={className} style={{ height: count * CARD_HEIGHT }} aria-hidden />;
+}
 
 interface LotCardsProps {
   caption: string;

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { GridLot, LotStatus } from '@/lib/partner/programmes';
 import { filterLots, FIRST_SORT, LOT_SORT_KEYS, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
-import { LotCardsReserve } from './lot-cards-reserve';
+import { LotCards, LotCardsReserve } from './lot-cards';
 import { LotTable } from './lot-table';
 import classes from './lot-grid.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,8 +16,8 @@ import { FilterSelect, FilterTextField } from '@/components/ui/filter-fields';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { SectionTitle } from '@/components/ui/section-title';
 
-// The cards (a phone's, after hydration) and a lot's panel bring their code once the page is drawn, not with it.
-const LotCards = lazy(() => import('./lot-cards').then((module) => ({ default: module.LotCards })));
+// A lot's panel brings its code once the page is drawn, not with it (the table's rows do the same, lot-table.tsx).
+// A phone's cards come with the page: they are a phone's grid, and loading them apart cost a second render.
 const loadLotPanel = () => import('./lot-panel');
 const LotPanel = lazy(() => loadLotPanel().then((module) => ({ default: module.LotPanel })));
 
@@ -165,9 +165,7 @@ export function LotGrid({
           {shown.length > 0 &&
             // One virtualised list at a time: a hidden one would measure every lot at no height and draw them all.
             (onPhone ? (
-              <Suspense fallback={<LotCardsReserve count={total ?? shown.length} />}>
-                <LotCards caption={t('caption', { name: residenceName })} lots={shown} total={total} shownLotId={shownLotId} onOpen={openLot} />
-              </Suspense>
+              <LotCards caption={t('caption', { name: residenceName })} lots={shown} total={total} shownLotId={shownLotId} onOpen={openLot} />
             ) : (
               <>
                 <div className={classes.wideOnly}>
