@@ -12,18 +12,18 @@ import { RecordCard } from '@/components/ui/record-card';
 interface FundCardProps {
   fund: FundCardData;
   headingLevel?: 2 | 3;
-  /** One of the cards a first screen shows: its photo is fetched at once. */
-  priority?: boolean;
+  /** The screens where the card is in the first screen (`first-screen.ts`): its photo is fetched at once there. */
+  firstScreen?: string;
 }
 
 /** A fund in a list: category, manager, entry ticket, yield, risk, favourite toggle. */
-export function FundCard({ fund, headingLevel = 3, priority = false }: FundCardProps) {
+export function FundCard({ fund, headingLevel = 3, firstScreen }: FundCardProps) {
   const t = useTranslations('funds');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <RecordCard labelledBy={`fund-${fund.id}`}>
       <div style={{ position: 'relative' }}>
-        <ProgrammePhoto src={fund.photo} alt="" height={110} slot="card" fallbackLabel={t('card.noPhoto')} priority={priority} />
+        <ProgrammePhoto src={fund.photo} alt="" height={110} slot="card" fallbackLabel={t('card.noPhoto')} firstScreen={firstScreen} />
         <div style={{ position: 'absolute', top: 8, right: 8 }}>
           <FavoriteButton id={fund.id} name={fund.name} initial={fund.is_favorite} />
         </div>

@@ -12,12 +12,15 @@ interface ProgrammePhotoProps {
   height: number;
   slot: PhotoSlot;
   fallbackLabel: string;
-  /** In the first screen of the page (the first cards of a list): fetched at once, first. */
-  priority?: boolean;
+  /**
+   * The screens where the photo is in the page's first screen (a media query, 'all' for every screen): fetched at
+   * once there, and first where it is the only one ('all').
+   */
+  firstScreen?: string;
 }
 
 /** A programme photo; a neutral placeholder when there is none or it cannot be loaded. */
-export function ProgrammePhoto({ src, alt, height, slot, fallbackLabel, priority = false }: ProgrammePhotoProps) {
+export function ProgrammePhoto({ src, alt, height, slot, fallbackLabel, firstScreen }: ProgrammePhotoProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -30,8 +33,9 @@ export function ProgrammePhoto({ src, alt, height, slot, fallbackLabel, priority
     );
   }
   const photo = photoSources(src, slot);
-  // Named in the page's head, so the browser asks for it along with the stylesheets, before the scripts.
-  if (priority) preload(photo.src, { as: 'image', imageSrcSet: photo.srcSet, imageSizes: photo.sizes, fetchPriority: 'high' });
+  // Named in the page's head, so the browser asks for it along with the stylesheets, before the scripts, on the
+  // screens where it shows at once.
+  if (firstScreen) preload(photo.src, { as: 'image', imageSrcSet: photo.srcSet, imageSizes: photo.sizes, fetchPriority: 'high', media: firstScreen });
   return (
     // Partner photos come from any host the API names: next/image would need each host configured.
     // eslint-disable-next-line @next/next/no-img-element
@@ -44,8 +48,8 @@ export function ProgrammePhoto({ src, alt, height, slot, fallbackLabel, priority
       }}
       onError={() => setFailed(true)}
       style={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={firstScreen ? 'eager' : 'lazy'}
+      fetchPriority={firstScreen === 'all' ? 'high' : undefined}
     />
   );
 }

@@ -17,12 +17,12 @@ import { RecordCard } from '@/components/ui/record-card';
 interface ResidenceCardProps {
   residence: ResidenceCardData;
   headingLevel?: 2 | 3;
-  /** One of the cards a first screen shows: its photo is fetched at once. */
-  priority?: boolean;
+  /** The screens where the card is in the first screen (`first-screen.ts`): its photo is fetched at once there. */
+  firstScreen?: string;
 }
 
 /** A residence in a list: photo, type, city, price from, yield, lots available, favourite toggle, quick view in the right-hand panel. */
-export function ResidenceCard({ residence, headingLevel = 3, priority = false }: ResidenceCardProps) {
+export function ResidenceCard({ residence, headingLevel = 3, firstScreen }: ResidenceCardProps) {
   const t = useTranslations('programmes');
   const tPanel = useTranslations('panels');
   const panel = useRightPanel();
@@ -31,7 +31,7 @@ export function ResidenceCard({ residence, headingLevel = 3, priority = false }:
   return (
     <RecordCard labelledBy={`residence-${residence.id}`}>
       <div className={classes.photo}>
-        <ProgrammePhoto src={residence.photo} alt="" height={150} slot="card" fallbackLabel={t('card.noPhoto')} priority={priority} />
+        <ProgrammePhoto src={residence.photo} alt="" height={150} slot="card" fallbackLabel={t('card.noPhoto')} firstScreen={firstScreen} />
         <div className={classes.favorite}>
           <FavoriteButton id={residence.id} name={residence.name} initial={residence.is_favorite} />
         </div>

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { FundCard } from '@/components/programmes/fund-card';
-import { FIRST_SCREEN_CARDS } from '@/components/programmes/first-screen';
+import { firstScreenMedia } from '@/components/programmes/first-screen';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { listFunds } from '@/lib/partner/funds';
 import { PageNumbersError, pageCount } from '@/lib/partner/paging';
@@ -46,7 +46,7 @@ export default async function Page({ searchParams }: PageProps<'/fonds'>) {
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {funds.value.page.data.map((fund, index) => (
                 <li key={fund.id}>
-                  <FundCard fund={fund} headingLevel={2} priority={index < FIRST_SCREEN_CARDS} />
+                  <FundCard fund={fund} headingLevel={2} firstScreen={firstScreenMedia(index)} />
                 </li>
               ))}
             </SimpleGrid>

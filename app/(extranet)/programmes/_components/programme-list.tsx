@@ -15,7 +15,7 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { OtherCategories } from '@/components/programmes/other-categories';
 import { ProgrammeFilters } from '@/components/programmes/programme-filters';
-import { FIRST_SCREEN_CARDS } from '@/components/programmes/first-screen';
+import { firstScreenMedia } from '@/components/programmes/first-screen';
 import { ResidenceCard } from '@/components/programmes/residence-card';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
@@ -97,8 +97,8 @@ export async function ProgrammeList({
                   300 ms later, and their photos are the page's largest paint. */}
               {page.data.map((residence, index) => (
                 <li key={residence.id}>
-                  {index < FIRST_SCREEN_CARDS ? (
-                    <ResidenceCard residence={residence} headingLevel={2} priority />
+                  {firstScreenMedia(index) ? (
+                    <ResidenceCard residence={residence} headingLevel={2} firstScreen={firstScreenMedia(index)} />
                   ) : (
                     <Suspense>
                       <ResidenceCard residence={residence} headingLevel={2} />
