@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/client';
-import { lastChangeEventId, readChangeEvents, type Listener } from '../db/queries/change-events';
+import { lastChangeEventId, readChangeEvents, type ChangeEventRow, type Listener } from '../db/queries/change-events';
 import { changeEvents } from '../db/schema';
 import { createTestDb } from '../test/test-db';
-import { startChangeFeed, type ChangeFeed } from './change-feed';
+import { startChangeFeed, takeAfter, type ChangeFeed, type Watch } from './change-feed';
 
 let opened: OpenedDatabase;
 let feed: ChangeFeed;
@@ -64,5 +64,23 @@ describe('change feed', () => {
     expect(own.openWatches).toBe(1);
     await own.stop();
     expect(await taking).toBeNull();
+  });
+});
+
+describe('takeAfter', () => {
+  const row = (id: number): ChangeEventRow => ({ id, topic: 'lot', userId: null, brandCode: null, brands: null, refId: id, residenceId: 1 });
+  /** A watch handing out the given batches one take at a time, then nothing until the timeout. */
+  const batches = (...queued: ChangeEventRow[][]): Watch => ({
+    take: async (timeoutMs) => queued.shift() ?? (await new Promise<ChangeEventRow[]>((resolve) => setTimeout(() => resolve([]), timeoutMs))),
+    close: () => {},
+  });
+
+  it('skips a batch the read already answered and goes on waiting for a newer event', async () => {
+    const rows = await takeAfter(batches([row(3)], [row(3), row(4)]), 3, 1_000, new AbortController().signal);
+    expect(rows.map((event) => event.id)).toEqual([4]);
+  });
+
+  it('answers nothing when only answered events came before the timeout', async () => {
+    expect(await takeAfter(batches([row(2), row(3)]), 3, 50, new AbortController().signal)).toEqual([]);
   });
 });

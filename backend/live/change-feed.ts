@@ -103,3 +103,19 @@ export async function startChangeFeed(deps: { db: Db; listen: Listen; onLag?: (m
 }
 
 export type ChangeFeed = Awaited<ReturnType<typeof startChangeFeed>>;
+
+/**
+ * The watch's first events past `after` within `timeoutMs`, or none. A batch committed before the read may reach the
+ * watch after it (its notification is on its way): those rows were answered already, so they are skipped and the
+ * call goes on waiting.
+ */
+export async function takeAfter(watch: Watch, after: number, timeoutMs: number, signal: AbortSignal): Promise<ChangeEventRow[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (let left = timeoutMs; left > 0 && !signal.aborted; left = deadline - Date.now()) {
+    const rows = await watch.take(left, signal);
+    if (rows === null) return [];
+    const fresh = rows.filter((row) => row.id > after);
+    if (fresh.length) return fresh;
+  }
+  return [];
+}

@@ -5,6 +5,7 @@ import { withAuth, type AuthEnv } from '../auth/with-auth';
 import { listStaffBrands } from '../db/queries/back-office/staff';
 import { readChangeEvents, type ChangeEventRow, type Listener } from '../db/queries/change-events';
 import type { Deps } from '../deps';
+import { takeAfter } from '../live/change-feed';
 import type { UserRow } from '../db/queries/users';
 import { bearer, createRouter, errorResponses, json } from '../http/openapi';
 
@@ -57,7 +58,7 @@ export function eventsRouter(deps: Deps) {
       try {
         let answer = await readChangeEvents(deps.db, { listener, after });
         if (after !== undefined && !answer.rows.length && wait > 0) {
-          const rows = (await watch.take(wait * 1000, c.req.raw.signal)) ?? [];
+          const rows = await takeAfter(watch, after, wait * 1000, c.req.raw.signal);
           answer = { rows, lastId: rows.at(-1)?.id ?? after };
         }
         return c.json({ data: answer.rows.map(shown), last_id: answer.lastId }, 200);
@@ -119,3 +120,4 @@ export function eventsRouter(deps: Deps) {
 
   return router;
 }
+
