@@ -131,7 +131,8 @@ async function openFirstLot(page: Page) {
   await first.getByRole('button', { name: /^Ouvrir le lot / }).click();
   await expect(page.getByRole('complementary', { name: 'Panneau latéral' }).getByRole('heading', { name: /^Lot / })).toBeVisible();
   await expect(first).toHaveAttribute('aria-current', 'true');
-  await first.scrollIntoViewIfNeeded();
+  // Centred once the page has settled: the lots read after the first screen can move the grid after the click's scroll.
+  await first.evaluate((row) => row.scrollIntoView({ block: 'center' }));
   return first;
 }
 
