@@ -2,8 +2,8 @@ import type { Formats } from 'next-intl';
 import { TIME_ZONE } from './settings';
 
 /**
- * The product's named formats for numbers, amounts and dates: the server's next-intl config, the client provider and
- * lib/format/format.ts all read these, so a euro amount or a date reads the same on every screen.
+ * The product's named formats for numbers, amounts and dates, read through lib/format/format.ts on both sides, so a
+ * euro amount or a date reads the same on every screen.
  */
 export const formats = {
   number: {
