@@ -3,7 +3,8 @@
 // own API + app on loopback with fresh demo data, logs in once through the login screen (playwright-core + system
 // Chromium) and keeps that session for the whole run as a browser does (scripts/bench/cookie-jar.mjs). With
 // DATABASE_URL set, the same measures run a second time on PostgreSQL.
-// Bounded: BENCH_DURATION seconds (default 10) per target, BENCH_CONNECTIONS connections (default 10).
+// Bounded: BENCH_DURATION seconds (default 10) per target, BENCH_CONNECTIONS connections (default 10), after
+// BENCH_WARMUP_SECONDS (default 10, 0 for none) of uncounted requests to each rendered page.
 // BENCH_CPU_PROF=1 writes V8 CPU profiles of both servers and lists their hotspots; BENCH_LIGHTHOUSE=0 skips Lighthouse.
 // Then, on servers started afresh with TEST_FIXTURES=1, the lot grid's input-to-screen latency at 1,000 lots in
 // Chromium (scripts/bench/lot-grid-latency.mjs; BENCH_GRID_REPETITIONS per interaction, default 20), in its own
@@ -26,6 +27,7 @@ const port = Number(process.env.BENCH_PORT ?? 3400);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4400);
 const duration = Math.min(60, Number(process.env.BENCH_DURATION ?? 10));
 const connections = Math.min(50, Number(process.env.BENCH_CONNECTIONS ?? 10));
+const warmUpSeconds = Math.min(60, Number(process.env.BENCH_WARMUP_SECONDS ?? 10));
 const profiling = process.env.BENCH_CPU_PROF === '1';
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 // Short access tokens, so that the run crosses refreshes and proves the session holds through them.
@@ -156,32 +158,49 @@ function percentile(sorted, p) {
 const headerOf = (answered, wanted) => answered[Object.keys(answered).find((key) => key.toLowerCase() === wanted)];
 
 /**
- * One autocannon run; `jar` (logged-in pages) sends the current session cookie and takes the ones answered.
- * `rendered`: each request asks a new address (an unused query parameter), as a first visit does.
+ * The requests of one autocannon run; `jar` (logged-in pages) sends the current session cookie and takes the ones
+ * answered. `rendered`: each request asks a new address (an unused query parameter `param`), as a first visit does.
  */
+function runRequests(path, jar, { rendered = false, param = 'rendu' } = {}) {
+  if (!jar) return undefined;
+  let sent = 0;
+  return [
+    {
+      method: 'GET',
+      path,
+      setupRequest: (request) => ({
+        ...request,
+        path: rendered ? `${path}?${param}=${++sent}` : path,
+        headers: { ...request.headers, cookie: jar.header() },
+      }),
+      onResponse: (_status, _body, _context, answered) => {
+        const setCookie = headerOf(answered, 'set-cookie');
+        if (setCookie) jar.take(setCookie);
+      },
+    },
+  ];
+}
+
+const pageRequestHeaders = { host, accept: 'text/html' };
+
+/**
+ * Before the rows, each page is asked for `warmUpSeconds` with new addresses (`?chauffe=<n>`), and nothing of it is
+ * counted: the rows then measure the app as it runs once it has served its first pages (its code compiled by V8,
+ * the catalogue in Next's data cache), not the seconds after a start.
+ */
+async function warmUp(paths, jar) {
+  if (!warmUpSeconds) return;
+  for (const path of paths) {
+    await autocannon({ url: `${origin}${path}`, headers: pageRequestHeaders, connections, duration: warmUpSeconds, requests: runRequests(path, jar, { rendered: true, param: 'chauffe' }) });
+  }
+}
+
+/** One measured autocannon run: throughput, latencies and the CPU each process spent per request. */
 async function measure(label, path, pids, jar, { rendered = false } = {}) {
   const times = [];
-  const headers = { host, accept: 'text/html' };
-  let sent = 0;
-  const requests = jar
-    ? [
-        {
-          method: 'GET',
-          path,
-          setupRequest: (request) => ({
-            ...request,
-            path: rendered ? `${path}?rendu=${++sent}` : path,
-            headers: { ...request.headers, cookie: jar.header() },
-          }),
-          onResponse: (_status, _body, _context, answered) => {
-            const setCookie = headerOf(answered, 'set-cookie');
-            if (setCookie) jar.take(setCookie);
-          },
-        },
-      ]
-    : undefined;
+  const requests = runRequests(path, jar, { rendered });
   const before = { app: cpuMs(pids.app), api: cpuMs(pids.api) };
-  const instance = autocannon({ url: `${origin}${path}`, headers, connections, duration, requests });
+  const instance = autocannon({ url: `${origin}${path}`, headers: pageRequestHeaders, connections, duration, requests });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   const requestsDone = result.requests.total || NaN;
@@ -215,6 +234,8 @@ async function benchRun(engine, databaseUrl, { extras }) {
     await check('/brands/is.png', { host });
     await check('/programmes/neuf', pageHeaders(), 'Programmes neufs');
     await check(residence.path, pageHeaders(), 'Grille des lots');
+
+    await warmUp(['/programmes/neuf', residence.path, FLOOR_PATH], jar);
 
     const rows = [];
     rows.push(await measure('Fichier statique', '/brands/is.png', pids));
@@ -285,7 +306,7 @@ function report(runs, hotspots) {
   const lines = [
     BENCH_START,
     `Last run: ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 'inconnu'}) · ${os.platform()} ${os.release()} · load average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
-    `autocannon ${connections} connections × ${duration} s per target on loopback, one logged-in adviser (${account.email}); access tokens of ${accessTtl} s,`,
+    `autocannon ${connections} connections × ${duration} s per target on loopback, after ${warmUpSeconds} s of uncounted requests with new addresses to each rendered page; one logged-in adviser (${account.email}); access tokens of ${accessTtl} s,`,
     `so the session is refreshed during the run: the app answered ${first.cookieUpdates} Set-Cookie that the bench took, like a browser, and the session still worked at the end.`,
     '',
     `### ${first.engine}`,
