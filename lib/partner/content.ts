@@ -1,12 +1,12 @@
 import 'server-only';
-import { z } from 'zod';
 import { contentPageSchema, contentSchema, type PeDocumentCategory, type TrainingCategory } from '@/contract/content';
 import { partnerJson, type PartnerCaller } from './client';
+import { dataAnswer } from './data-answer';
 
 export type { ContentItem, PeDocumentCategory, TrainingCategory } from '@/contract/content';
 
 type Paging = { page?: number; per_page?: number };
-const contentAnswerSchema = z.object({ data: contentSchema });
+const contentAnswerSchema = dataAnswer(contentSchema);
 const list = (path: string, token: PartnerCaller, query: Paging & Record<string, string | number | undefined> = {}) =>
   partnerJson(path, { token, query, answer: contentPageSchema });
 

@@ -1,17 +1,20 @@
 import 'server-only';
-import { z } from 'zod';
 import { dashboardFiguresSchema, directionStatsSchema, directionUrlSchema, residenceDashboardSchema } from '@/contract/dashboard';
 import type { Periode } from '@/contract/stats';
 import { dataOrSubscribeNowSchema } from '@/contract/subscribe-now';
 import { partnerJson } from './client';
+import { dataAnswer } from './data-answer';
 import { dataOrSubscribe, isSubscribeState } from './subscription';
+
+const dashboardFiguresAnswer = dataAnswer(dashboardFiguresSchema);
+const directionStatsAnswer = dataAnswer(directionStatsSchema);
 
 export type { Chart } from '@/contract/charts';
 export type { DashboardFigures, DirectionAdviser, ResidenceDashboard } from '@/contract/dashboard';
 
 // GET dashboard – the adviser's own figures
 export function getDashboard(token: string) {
-  return partnerJson('dashboard', { token, answer: z.object({ data: dashboardFiguresSchema }) });
+  return partnerJson('dashboard', { token, answer: dashboardFiguresAnswer });
 }
 
 // GET dashboard/direction – where the director's dashboard is (403 for other advisers)
@@ -21,7 +24,7 @@ export function getDirectionUrl(token: string) {
 
 // GET dashboard/direction/stats – figures of the director's advisers (403 for other advisers)
 export function getDirectionStats(token: string) {
-  return partnerJson('dashboard/direction/stats', { token, answer: z.object({ data: directionStatsSchema }) });
+  return partnerJson('dashboard/direction/stats', { token, answer: directionStatsAnswer });
 }
 
 const residenceDashboardAnswer = dataOrSubscribeNowSchema(residenceDashboardSchema);

@@ -1,7 +1,9 @@
 import 'server-only';
-import { z } from 'zod';
 import { favoritePageSchema, favoriteToggleSchema } from '@/contract/favorites';
 import { partnerJson } from './client';
+import { dataAnswer } from './data-answer';
+
+const favoriteToggleAnswer = dataAnswer(favoriteToggleSchema);
 
 export type { Favorite } from '@/contract/favorites';
 
@@ -12,5 +14,5 @@ export async function listFavorites(token: string) {
 
 // POST favorites/{id}/toggle
 export async function toggleFavorite(token: string, id: number) {
-  return (await partnerJson(`favorites/${id}/toggle`, { method: 'POST', token, answer: z.object({ data: favoriteToggleSchema }) })).data;
+  return (await partnerJson(`favorites/${id}/toggle`, { method: 'POST', token, answer: favoriteToggleAnswer })).data;
 }

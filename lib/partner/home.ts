@@ -2,6 +2,10 @@ import 'server-only';
 import { z } from 'zod';
 import { homeBlockSchema, homeBusinessSchema, type HomeBlock } from '@/contract/home';
 import { partnerJson } from './client';
+import { dataAnswer } from './data-answer';
+
+const homeBlocksAnswer = dataAnswer(z.array(homeBlockSchema));
+const homeBusinessAnswer = dataAnswer(homeBusinessSchema);
 
 export type { HomeBlock, HomeBusiness, HomeFigure, ResidenceActivity } from '@/contract/home';
 
@@ -12,10 +16,10 @@ export function usedBlocks(blocks: HomeBlock[]): HomeBlock[] {
 
 // GET accueil – the home blocks (sales, clients, residences)
 export async function getHomeBlocks(token: string) {
-  return (await partnerJson('accueil', { token, answer: z.object({ data: z.array(homeBlockSchema) }) })).data;
+  return (await partnerJson('accueil', { token, answer: homeBlocksAnswer })).data;
 }
 
 // GET accueil/business – what needs the adviser today
 export async function getHomeBusiness(token: string) {
-  return (await partnerJson('accueil/business', { token, answer: z.object({ data: homeBusinessSchema }) })).data;
+  return (await partnerJson('accueil/business', { token, answer: homeBusinessAnswer })).data;
 }

@@ -16,6 +16,7 @@ import { locationSearchResultSchema, type LocationSearchInput } from '@/contract
 import { dataOrSubscribeNowSchema } from '@/contract/subscribe-now';
 import { programmeApiQuery, type ProgrammeFilters } from '@/lib/programmes/filters';
 import { partnerJson, partnerResponse, type PartnerCaller } from './client';
+import { dataAnswer } from './data-answer';
 import { dataOrSubscribe } from './subscription';
 
 export type {
@@ -40,7 +41,12 @@ export function toGridLot(lot: Lot): GridLot {
   return { id, reference, typology, floor, surface, exposure, parking, price, rent, yield: lot.yield, status };
 }
 
-const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const filterOptionsAnswer = dataAnswer(filterOptionsSchema);
+const lotGridAnswer = dataAnswer(lotGridSchema);
+const residenceStateAnswer = dataAnswer(residenceStateSchema);
+const pointsOfInterestAnswer = dataAnswer(z.array(pointOfInterestSchema));
+const lotDetailAnswer = dataAnswer(lotDetailSchema);
+const locationSearchAnswer = dataAnswer(locationSearchResultSchema);
 const residenceListAnswer = dataOrSubscribeNowSchema(laravelPageSchema(residenceCardSchema));
 const residenceAnswer = dataOrSubscribeNowSchema(residenceDetailSchema);
 
@@ -53,7 +59,7 @@ export async function listResidences(token: string, params: { type?: ResidenceTy
 
 // GET residences/filtres – values the filter bar offers
 export async function getResidenceFilterOptions(token: PartnerCaller, type?: ResidenceType) {
-  return (await partnerJson('residences/filtres', { token, query: { type }, answer: dataOf(filterOptionsSchema) })).data;
+  return (await partnerJson('residences/filtres', { token, query: { type }, answer: filterOptionsAnswer })).data;
 }
 
 // GET residence/{id}
@@ -63,12 +69,12 @@ export async function getResidence(token: PartnerCaller, id: number) {
 
 // GET residence/{id}/grille-lots
 export async function getLotGrid(token: PartnerCaller, id: number) {
-  return (await partnerJson(`residence/${id}/grille-lots`, { token, answer: dataOf(lotGridSchema) })).data.lots;
+  return (await partnerJson(`residence/${id}/grille-lots`, { token, answer: lotGridAnswer })).data.lots;
 }
 
 // GET residence/{id}/etat – lot statuses and the adviser's own state: never cached
 export async function getResidenceState(token: string, id: number) {
-  return (await partnerJson(`residence/${id}/etat`, { token, answer: dataOf(residenceStateSchema) })).data;
+  return (await partnerJson(`residence/${id}/etat`, { token, answer: residenceStateAnswer })).data;
 }
 
 // GET residence/{id}/grille-pdf – the raw PDF answer, streamed on by the BFF route handler
@@ -78,15 +84,15 @@ export async function getLotGridPdf(token: string, id: number): Promise<Response
 
 // GET residence/{id}/points-interet
 export async function getPointsOfInterest(token: PartnerCaller, id: number) {
-  return (await partnerJson(`residence/${id}/points-interet`, { token, answer: dataOf(z.array(pointOfInterestSchema)) })).data;
+  return (await partnerJson(`residence/${id}/points-interet`, { token, answer: pointsOfInterestAnswer })).data;
 }
 
 // GET lot/{id}
 export async function getLot(token: string, id: number) {
-  return (await partnerJson(`lot/${id}`, { token, answer: dataOf(lotDetailSchema) })).data;
+  return (await partnerJson(`lot/${id}`, { token, answer: lotDetailAnswer })).data;
 }
 
 // POST residence/search-by-location
 export async function searchByLocation(token: string, body: LocationSearchInput) {
-  return (await partnerJson('residence/search-by-location', { method: 'POST', token, body, answer: dataOf(locationSearchResultSchema) })).data;
+  return (await partnerJson('residence/search-by-location', { method: 'POST', token, body, answer: locationSearchAnswer })).data;
 }

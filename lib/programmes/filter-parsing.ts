@@ -36,6 +36,10 @@ const amount = z.coerce.number().int().min(0).max(100_000_000);
 const percent = z.coerce.number().min(0).max(100);
 const pageNumber = z.coerce.number().int().min(1).max(100_000);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const category = z.string().max(60);
+const risk = z.coerce.number().int().min(1).max(7);
+const residenceSort = z.enum(RESIDENCE_SORTS);
+const fundSort = z.enum(FUND_SORTS);
 
 export function parseProgrammeFilters(params: SearchParams): ProgrammeFilters {
   let priceMin = parsed(amount, first(params.prix_min));
@@ -49,10 +53,10 @@ export function parseProgrammeFilters(params: SearchParams): ProgrammeFilters {
     typologies: [...new Set(list(params.typologie).filter((value): value is Typology => (TYPOLOGIES as readonly string[]).includes(value)))],
     yieldMin: parsed(percent, first(params.rendement_min)),
     deliveryBefore: parsed(isoDate, first(params.livraison_avant)),
-    taxScheme: parsed(z.string().max(60), first(params.fiscalite)),
+    taxScheme: parsed(category, first(params.fiscalite)),
     available: first(params.disponible) === '1',
     types: [...new Set(list(params.type).filter((value): value is ResidenceType => (RESIDENCE_TYPES as readonly string[]).includes(value)))],
-    sort: parsed(z.enum(RESIDENCE_SORTS), first(params.tri)) ?? 'name',
+    sort: parsed(residenceSort, first(params.tri)) ?? 'name',
     page: parsed(pageNumber, first(params.page)) ?? 1,
   };
 }
@@ -60,11 +64,11 @@ export function parseProgrammeFilters(params: SearchParams): ProgrammeFilters {
 export function parseFundFilters(params: SearchParams): FundFilters {
   return {
     q: parsed(text, first(params.q)),
-    category: parsed(z.string().max(60), first(params.categorie)),
+    category: parsed(category, first(params.categorie)),
     yieldMin: parsed(percent, first(params.rendement_min)),
     minSubscriptionMax: parsed(amount, first(params.ticket_max)),
-    riskMax: parsed(z.coerce.number().int().min(1).max(7), first(params.risque_max)),
-    sort: parsed(z.enum(FUND_SORTS), first(params.tri)) ?? 'name',
+    riskMax: parsed(risk, first(params.risque_max)),
+    sort: parsed(fundSort, first(params.tri)) ?? 'name',
     page: parsed(pageNumber, first(params.page)) ?? 1,
   };
 }
