@@ -184,13 +184,14 @@ function runRequests(path, jar, { rendered = false, param = 'rendu' } = {}) {
 const pageRequestHeaders = { host, accept: 'text/html' };
 
 /**
- * Before the rows, each page is asked for `warmUpSeconds` with new addresses (`?chauffe=<n>`), and nothing of it is
- * counted: the rows then measure the app as it runs once it has served its first pages (its code compiled by V8,
- * the catalogue in Next's data cache), not the seconds after a start.
+ * Before the rows, each rendered page is asked for `warmUpSeconds` as its row will ask it (logged-in pages at new
+ * addresses, `?chauffe=<n>`), and nothing of it is counted: the rows then measure the app as it runs once it has served
+ * its first pages (its code compiled by V8, the catalogue in Next's data cache), not the seconds after a start.
+ * `pages`: [path, jar or null for a logged-out page].
  */
-async function warmUp(paths, jar) {
+async function warmUp(pages) {
   if (!warmUpSeconds) return;
-  for (const path of paths) {
+  for (const [path, jar] of pages) {
     await autocannon({ url: `${origin}${path}`, headers: pageRequestHeaders, connections, duration: warmUpSeconds, requests: runRequests(path, jar, { rendered: true, param: 'chauffe' }) });
   }
 }
@@ -235,7 +236,7 @@ async function benchRun(engine, databaseUrl, { extras }) {
     await check('/programmes/neuf', pageHeaders(), 'Programmes neufs');
     await check(residence.path, pageHeaders(), 'Grille des lots');
 
-    await warmUp(['/programmes/neuf', residence.path, FLOOR_PATH], jar);
+    await warmUp([['/programmes/neuf', jar], [residence.path, jar], [FLOOR_PATH, null]]);
 
     const rows = [];
     rows.push(await measure('Fichier statique', '/brands/is.png', pids));
