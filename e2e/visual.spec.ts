@@ -131,8 +131,18 @@ async function openFirstLot(page: Page) {
   await first.getByRole('button', { name: /^Ouvrir le lot / }).click();
   await expect(page.getByRole('complementary', { name: 'Panneau latéral' }).getByRole('heading', { name: /^Lot / })).toBeVisible();
   await expect(first).toHaveAttribute('aria-current', 'true');
-  // Centred once the page has settled: the lots read after the first screen can move the grid after the click's scroll.
-  await first.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  // Centred once the page has settled and can centre it: until the grid has its height for every lot (the lots after
+  // the first screen are read later), the page may be too short, and a row centred then stays low once it grows.
+  await settle(page);
+  await expect
+    .poll(() =>
+      first.evaluate((row) => {
+        row.scrollIntoView({ block: 'center' });
+        const box = row.getBoundingClientRect();
+        return Math.abs(box.top + box.height / 2 - window.innerHeight / 2) < 4;
+      }),
+    )
+    .toBe(true);
   return first;
 }
 
