@@ -120,4 +120,3 @@ export function eventsRouter(deps: Deps) {
 
   return router;
 }
-

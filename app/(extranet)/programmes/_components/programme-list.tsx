@@ -95,17 +95,20 @@ export async function ProgrammeList({
               {/* The cards past the first screen are Suspense boundaries, which React hydrates each in a task of its
                   own. The first screen's are not: React shows a boundary streamed after the page around it up to
                   300 ms later, and their photos are the page's largest paint. */}
-              {page.data.map((residence, index) => (
-                <li key={residence.id}>
-                  {firstScreenMedia(index) ? (
-                    <ResidenceCard residence={residence} headingLevel={2} firstScreen={firstScreenMedia(index)} />
-                  ) : (
-                    <Suspense>
-                      <ResidenceCard residence={residence} headingLevel={2} />
-                    </Suspense>
-                  )}
-                </li>
-              ))}
+              {page.data.map((residence, index) => {
+                const firstScreen = firstScreenMedia(index);
+                return (
+                  <li key={residence.id}>
+                    {firstScreen ? (
+                      <ResidenceCard residence={residence} headingLevel={2} firstScreen={firstScreen} />
+                    ) : (
+                      <Suspense>
+                        <ResidenceCard residence={residence} headingLevel={2} />
+                      </Suspense>
+                    )}
+                  </li>
+                );
+              })}
             </SimpleGrid>
           ) : (
             <Stack align="flex-start" gap="xs">
