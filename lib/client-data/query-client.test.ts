@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
@@ -17,7 +18,21 @@ describe('shouldRetry', () => {
 });
 
 describe('makeQueryClient', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('never retries mutations', () => {
     expect(makeQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
+  });
+
+  it('leaves no timer behind a server render’s queries, so nothing keeps the render alive after its answer', async () => {
+    vi.useFakeTimers();
+    const client = makeQueryClient();
+    const observer = new QueryObserver(client, { queryKey: ['favori', 1], queryFn: () => true, initialData: true, enabled: false });
+    const unsubscribe = observer.subscribe(() => {});
+    await client.prefetchQuery({ queryKey: ['menu'], queryFn: () => ['Accueil'] });
+    unsubscribe();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
