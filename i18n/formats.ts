@@ -2,7 +2,7 @@ import type { Formats } from 'next-intl';
 import { TIME_ZONE } from './settings';
 
 /**
- * The product's named formats for numbers, amounts and dates, read through lib/format/format.ts on both sides, so a
+ * The product's named formats for numbers, amounts and dates, read through lib/format/format.ts on both sides (as Intl formatters built once), so a
  * euro amount or a date reads the same on every screen.
  */
 export const formats = {

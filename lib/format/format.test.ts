@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, formatEurosExact, formatFileSize, formatPercent, formatShortDateTime } from './format';
+import { formatDate, formatDateTime, formatEuros, formatEurosExact, formatFileSize, formatPercent, formatShortDateTime } from './format';
 
 // French groups digits and separates units with no-break spaces (U+202F, U+00A0): compare with any space as one.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -22,5 +22,9 @@ describe('French formats', () => {
     expect(formatDate('2026-11-24')).toBe('24 novembre 2026');
     expect(formatShortDateTime('2026-11-24T08:00:00Z')).toBe('24/11/2026 09:00');
     expect(formatShortDateTime('2026-11-24T08:00:05Z', true)).toBe('24/11/2026 09:00:05');
+  });
+
+  it('writes « Invalid Date » for a date it cannot read instead of failing the screen', () => {
+    expect(formatDateTime('pas une date')).toBe('Invalid Date');
   });
 });

@@ -1,10 +1,20 @@
-import { createFormatter } from 'next-intl';
 import { formats } from '@/i18n/formats';
-import { LOCALE, TIME_ZONE } from '@/i18n/settings';
+import { LOCALE } from '@/i18n/settings';
 
-// next-intl's formatter with the product's named formats (i18n/formats.ts), for code outside a component's
-// useFormatter: cells, panels, PDFs and labels built on either side read numbers and dates through here alike.
-const format = createFormatter({ locale: LOCALE, timeZone: TIME_ZONE, formats });
+// The product's named formats (i18n/formats.ts) as Intl formatters built once, for cells, panels, PDFs and labels on
+// either side alike. A list formats a few numbers and dates per card: next-intl's formatter would look each one up by
+// its options again on every call.
+const numbers = Object.fromEntries(
+  Object.entries(formats.number).map(([name, options]) => [name, new Intl.NumberFormat(LOCALE, options)]),
+) as Record<keyof typeof formats.number, Intl.NumberFormat>;
+const dates = Object.fromEntries(
+  Object.entries(formats.dateTime).map(([name, options]) => [name, new Intl.DateTimeFormat(LOCALE, options)]),
+) as Record<keyof typeof formats.dateTime, Intl.DateTimeFormat>;
+const format = {
+  number: (value: number, name: keyof typeof numbers) => numbers[name].format(value),
+  // A date Intl cannot read shows as itself, as it did through next-intl, instead of failing the screen.
+  dateTime: (value: Date, name: keyof typeof dates) => (Number.isNaN(value.getTime()) ? String(value) : dates[name].format(value)),
+};
 
 export const formatEuros = (value: number) => format.number(value, 'euros');
 /** An amount to the cent (simulation results, share prices). */
