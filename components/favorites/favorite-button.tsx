@@ -1,8 +1,8 @@
 'use client';
 
-import { ActionIcon } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { Hint } from '@/components/ui/hint';
+import { PlainActionIcon } from '@/components/ui/plain-button';
 import classes from './favorite-button.module.css';
 import { useFavorite } from './use-favorite';
 
@@ -16,7 +16,7 @@ export function FavoriteButton({ id, name, initial, size = 'lg' }: { id: number;
   const label = favorite ? t('remove', { name }) : t('add', { name });
   return (
     <Hint label={label} align="end">
-      <ActionIcon
+      <PlainActionIcon
         variant={favorite ? 'filled' : 'default'}
         color={favorite ? 'red' : undefined}
         size={size}
@@ -31,7 +31,7 @@ export function FavoriteButton({ id, name, initial, size = 'lg' }: { id: number;
         }}
       >
         <span className={classes.heart} data-filled={favorite || undefined} aria-hidden />
-      </ActionIcon>
+      </PlainActionIcon>
     </Hint>
   );
 }

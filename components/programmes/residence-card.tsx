@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, UnstyledButton } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { useRightPanel } from '@/components/panels/right-panel-context';
@@ -13,6 +13,7 @@ import { ProgrammePhoto } from './programme-photo';
 import classes from './residence-card.module.css';
 import { IntentLink } from '@/components/ui/intent-link';
 import { RecordCard } from '@/components/ui/record-card';
+import { PlainButton } from '@/components/ui/plain-button';
 
 interface ResidenceCardProps {
   residence: ResidenceCardData;
@@ -62,7 +63,7 @@ export function ResidenceCard({ residence, headingLevel = 3, firstScreen }: Resi
               .join(' · ')}
           </p>
         )}
-        <UnstyledButton
+        <PlainButton
           className={`mantine-active touch-target ${Button.classes.root} ${classes.open}`}
           data-variant="light"
           data-size="xs"
@@ -72,7 +73,7 @@ export function ResidenceCard({ residence, headingLevel = 3, firstScreen }: Resi
           <span className={Button.classes.inner}>
             <span className={Button.classes.label}>{tPanel('programmeOpen')}</span>
           </span>
-        </UnstyledButton>
+        </PlainButton>
       </div>
     </RecordCard>
   );
