@@ -1,9 +1,10 @@
 'use client';
 
-import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
+import { PlainGroup, PlainStack } from '@/components/ui/plain-layout';
 
 export interface Crumb {
   label: string;
@@ -26,7 +27,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, crumbs, context, badges, actions }: PageHeaderProps) {
   const t = useTranslations('pageHeader');
   return (
-    <Stack gap={4}>
+    <PlainStack gap={4}>
       {crumbs && crumbs.length > 0 && (
         <nav aria-label={t('breadcrumbs')}>
           <Breadcrumbs separatorMargin={6} fz="sm">
@@ -41,20 +42,20 @@ export function PageHeader({ title, crumbs, context, badges, actions }: PageHead
           </Breadcrumbs>
         </nav>
       )}
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <Stack gap={4}>
-          <Group gap="sm">
+      <PlainGroup justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <PlainStack gap={4}>
+          <PlainGroup gap="sm">
             <Title order={1}>{title}</Title>
             {badges}
-          </Group>
+          </PlainGroup>
           {context}
-        </Stack>
+        </PlainStack>
         {actions && (
-          <Group gap="sm" wrap="nowrap">
+          <PlainGroup gap="sm" wrap="nowrap">
             {actions}
-          </Group>
+          </PlainGroup>
         )}
-      </Group>
-    </Stack>
+      </PlainGroup>
+    </PlainStack>
   );
 }

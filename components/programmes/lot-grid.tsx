@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { usePhoneLayout } from '@/components/layout/use-phone-layout';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { InlineLoader } from '@/components/ui/inline-loader';
 import { FilterSelect, FilterTextField } from '@/components/ui/filter-fields';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { SectionTitle } from '@/components/ui/section-title';
+import { PlainGroup, PlainStack } from '@/components/ui/plain-layout';
 
 // A lot's panel brings its code once the page is drawn, not with it (the table's rows do the same, lot-table.tsx).
 // A phone's cards come with the page: they are a phone's grid, and loading them apart cost a second render.
@@ -84,18 +85,18 @@ export function LotGrid({
   }, []);
 
   return (
-    <Stack component="section" aria-labelledby="lot-grid-title" aria-busy={waiting || undefined} gap="sm">
-      <Group justify="space-between" align="flex-end">
+    <PlainStack component="section" aria-labelledby="lot-grid-title" aria-busy={waiting || undefined} gap="sm">
+      <PlainGroup justify="space-between" align="flex-end">
         <SectionTitle id="lot-grid-title">{t('title')}</SectionTitle>
         <Button component="a" href={`/api/residences/${residenceId}/grille-pdf`} variant="light" leftSection={<SpriteIcon name="download" />}>
           {t('downloadPdf')}
         </Button>
-      </Group>
+      </PlainGroup>
       {lots.length === 0 ? (
         <Text>{t('none')}</Text>
       ) : (
         <>
-          <Group gap="sm" align="flex-end">
+          <PlainGroup gap="sm" align="flex-end">
             <FilterTextField
               id="lot-filter-reference"
               disabled={waiting}
@@ -147,7 +148,7 @@ export function LotGrid({
               value={filters.priceMax ?? ''}
               onChange={(event) => changeFilters({ priceMax: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
             />
-          </Group>
+          </PlainGroup>
           <Text size="sm" role="status" aria-live="polite">
             {t('countInfo', { shown: total ?? shown.length, all: total ?? lots.length })}
           </Text>
@@ -185,6 +186,6 @@ export function LotGrid({
             ))}
         </>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

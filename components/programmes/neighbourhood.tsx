@@ -1,6 +1,6 @@
 'use client';
 
-import { Checkbox, Input, SimpleGrid, Stack, useComputedColorScheme } from '@mantine/core';
+import { Checkbox, Input, useComputedColorScheme } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
@@ -10,6 +10,7 @@ import { POI_CATEGORIES, type PoiCategory } from '@/contract/catalogue-values';
 import classes from './neighbourhood.module.css';
 import { CheckboxTick } from '@/components/ui/sprite-icon';
 import { SectionTitle } from '@/components/ui/section-title';
+import { PlainStack } from '@/components/ui/plain-layout';
 
 // Theme colours for the badges (filled, so autoContrast picks the text) and their hex for the map circles.
 export const POI_COLORS: Record<PoiCategory, { theme: BadgeTone; hex: string }> = {
@@ -84,7 +85,7 @@ export function Neighbourhood({
   if (!points.length) return null;
 
   return (
-    <Stack component="section" aria-labelledby="neighbourhood-title" gap="sm">
+    <PlainStack component="section" aria-labelledby="neighbourhood-title" gap="sm">
       <SectionTitle id="neighbourhood-title">{t('residence.neighbourhood')}</SectionTitle>
       <Input.Wrapper id="poi-filter" label={t('poi.filter')} labelElement="div">
         <div role="group" aria-labelledby="poi-filter-label" className={classes.categories}>
@@ -99,7 +100,7 @@ export function Neighbourhood({
           ))}
         </div>
       </Input.Wrapper>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <div className={classes.mapAndList}>
         <MapView markers={markers} center={residence} zoom={15} tileUrl={tileUrl} height={360} label={t('residence.mapLabel', { name: residence.name })} />
         <ul className={classes.list} aria-label={t('residence.neighbourhood')}>
           {visible.map((point) => (
@@ -113,7 +114,7 @@ export function Neighbourhood({
             </li>
           ))}
         </ul>
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </PlainStack>
   );
 }

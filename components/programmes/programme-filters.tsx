@@ -1,7 +1,8 @@
 'use client';
 
-import { Group, Paper, SimpleGrid } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import Form from 'next/form';
+import type { CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FilterOptions } from '@/lib/partner/programmes';
 import { RESIDENCE_SORTS, RESIDENCE_TYPES, TYPOLOGIES, type ProgrammeFilters } from '@/lib/programmes/filters';
@@ -9,9 +10,12 @@ import { FilterButtons } from './filter-buttons';
 import { SortSelect } from './sort-select';
 import { countSet, FilterSheet } from '@/components/ui/filter-sheet';
 import { FilterCheckbox, FilterCheckboxGroup, FilterSelect, FilterTextField } from '@/components/ui/filter-fields';
+import { PlainGroup } from '@/components/ui/plain-layout';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import classes from './programme-filters.module.css';
 
 const YIELDS = ['3', '3.5', '4', '4.5', '5'];
+const PANEL_STYLE = { '--paper-radius': 'var(--mantine-radius-md)' } as CSSProperties;
 
 /**
  * The filter bar of a programme list: a GET form, so the filters land in the URL and the server filters.
@@ -40,9 +44,10 @@ export function ProgrammeFilters({
 
   return (
     <FilterSheet activeCount={activeCount}>
-      <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.title')}>
+      {/* Mantine's bordered Paper, drawn with its classes (as components/ui/record-card.tsx draws the Card). */}
+      <section style={PANEL_STYLE} className={`${Paper.classes.root} ${classes.panel}`} data-with-border="true" aria-label={t('filters.title')}>
         <Form action={pathname} key={JSON.stringify(filters)}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <div className={classes.fields}>
             <FilterTextField name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} leftSection={<SpriteIcon name="search" />} />
             <FilterTextField name="lieu" label={t('filters.location')} defaultValue={filters.location ?? ''} />
             <FilterTextField name="prix_min" type="number" min={0} step={1000} label={t('filters.priceMin')} defaultValue={filters.priceMin ?? ''} />
@@ -75,23 +80,23 @@ export function ProgrammeFilters({
             ) : (
               <SortSelect label={t('filters.sort')} value={filters.sort} options={sorts} />
             )}
-          </SimpleGrid>
-          <Group justify="space-between" mt="md" align="flex-end">
-            <Group gap="lg" align="flex-end">
+          </div>
+          <PlainGroup justify="space-between" align="flex-end" className={classes.actions}>
+            <PlainGroup gap="lg" align="flex-end">
               <FilterCheckboxGroup label={t('filters.typology')}>
-                <Group gap="sm" mt={4}>
+                <PlainGroup gap="sm" className={classes.typologies}>
                   {TYPOLOGIES.map((typology) => (
                     <FilterCheckbox key={typology} name="typologie" value={typology} label={typology} defaultChecked={filters.typologies.includes(typology)} />
                   ))}
-                </Group>
+                </PlainGroup>
               </FilterCheckboxGroup>
               <FilterCheckbox name="disponible" value="1" defaultChecked={filters.available} label={t('filters.available')} />
               {showType && <SortSelect label={t('filters.sort')} value={filters.sort} options={sorts} />}
-            </Group>
+            </PlainGroup>
             <FilterButtons resetHref={pathname} resetLabel={t('filters.reset')} applyLabel={t('filters.apply')} />
-          </Group>
+          </PlainGroup>
         </Form>
-      </Paper>
+      </section>
     </FilterSheet>
   );
 }

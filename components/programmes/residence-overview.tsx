@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -15,6 +15,7 @@ import { type PackedLots, type PackedStatuses, unpackLots, unpackStatuses } from
 import type { ResidenceFacts } from '@/lib/programmes/residence-facts';
 import { LotGrid } from './lot-grid';
 import classes from './residence-overview.module.css';
+import { PlainStack } from '@/components/ui/plain-layout';
 
 type KeyFacts = Pick<ResidenceFacts, 'price_from' | 'price_to' | 'yield' | 'delivery_date' | 'lots_available' | 'lots_total' | 'tax_scheme'>;
 
@@ -84,7 +85,7 @@ export function ResidenceOverview({
   ].filter((item): item is KeyFact => Boolean(item));
 
   return (
-    <Stack gap="sm">
+    <PlainStack gap="sm">
       <dl className={classes.facts} aria-label={t('keyFacts')}>
         {items.map((item) => (
           <div key={item.label} className={classes.fact}>
@@ -111,6 +112,6 @@ export function ResidenceOverview({
       </nav>
       {described.isError && <ErrorNotice title={te('title')} message={te('lots')} />}
       {lots && <LotGrid residenceId={residenceId} residenceName={residenceName} lots={lots} total={waiting ? total : null} />}
-    </Stack>
+    </PlainStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorNotice } from '@/components/notices/error-notice';
@@ -18,7 +18,9 @@ import { ProgrammeFilters } from '@/components/programmes/programme-filters';
 import { firstScreenMedia } from '@/components/programmes/first-screen';
 import { ResidenceCard } from '@/components/programmes/residence-card';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
+import { PlainGroup, PlainStack } from '@/components/ui/plain-layout';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import classes from './programme-list.module.css';
 
 /**
  * A server-rendered, server-filtered programme list: the page and its filter values load in one round
@@ -48,21 +50,21 @@ export async function ProgrammeList({
   ]);
 
   const header = (
-    <Group justify="space-between" align="flex-end">
+    <PlainGroup justify="space-between" align="flex-end">
       <Title order={1}>{title}</Title>
       <ButtonLink href="/programmes/carte" variant="light" leftSection={<SpriteIcon name="map" size={18} />}>
         {t('map.link')}
       </ButtonLink>
-    </Group>
+    </PlainGroup>
   );
 
   if (list.ok && isSubscribeState(list.value)) {
     return (
-      <Stack gap="lg">
+      <PlainStack gap="lg">
         {header}
         <SubscribeState message={list.value.message} />
         {children}
-      </Stack>
+      </PlainStack>
     );
   }
 
@@ -79,19 +81,19 @@ export async function ProgrammeList({
   const page = list.ok && !isSubscribeState(list.value) ? list.value.data : null;
 
   return (
-    <Stack gap="lg">
+    <PlainStack gap="lg">
       {header}
       {!list.ok && <ErrorNotice title={te('title')} message={te('async')} />}
       {pagingFailed && <ErrorNotice title={te('title')} message={te('pageNumbers')} />}
       <ProgrammeFilters pathname={pathname} filters={filters} options={options.ok ? options.value : null} showType={!type} />
       {page && (
         <section aria-labelledby="programme-results">
-          <Text id="programme-results" fw={600} mb="sm" role="status">
+          <p id="programme-results" className={classes.count} role="status">
             {t('count', { count: page.total })}
-          </Text>
+          </p>
           {type && filters.location && <OtherCategories type={type} location={filters.location} />}
           {page.data.length ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <ul className={classes.cards}>
               {/* The cards past the first screen are Suspense boundaries, which React hydrates each in a task of its
                   own. The first screen's are not: React shows a boundary streamed after the page around it up to
                   300 ms later, and their photos are the page's largest paint. */}
@@ -109,19 +111,19 @@ export async function ProgrammeList({
                   </li>
                 );
               })}
-            </SimpleGrid>
+            </ul>
           ) : (
-            <Stack align="flex-start" gap="xs">
+            <PlainStack align="flex-start" gap="xs">
               <Text>{t('empty')}</Text>
               <ButtonLink href={pathname} variant="subtle" px={0}>
                 {t('filters.reset')}
               </ButtonLink>
-            </Stack>
+            </PlainStack>
           )}
           <PaginationNav pathname={pathname} queryString={programmeSearchParams(filters).toString()} page={page.current_page} pages={pages} />
         </section>
       )}
       {children}
-    </Stack>
+    </PlainStack>
   );
 }

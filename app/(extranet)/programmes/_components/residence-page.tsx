@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
@@ -26,6 +26,7 @@ import { firstScreenLots } from '@/components/programmes/lot-grid-model';
 import { packPoints } from '@/lib/programmes/packed-points';
 import { ResidenceOverview } from '@/components/programmes/residence-overview';
 import { SectionTitle } from '@/components/ui/section-title';
+import { PlainStack } from '@/components/ui/plain-layout';
 
 const listOfType: Record<string, string> = {
   neuf: '/programmes/neuf',
@@ -70,12 +71,12 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
 
   if (!residence.ok) {
     return (
-      <Stack>
+      <PlainStack>
         <ErrorNotice title={te('title')} message={te('async')} />
         <ButtonLink href="/programmes" variant="subtle" px={0}>
           {t('residence.back')}
         </ButtonLink>
-      </Stack>
+      </PlainStack>
     );
   }
   if (isSubscribeState(residence.value)) return <SubscribeState message={residence.value.message} />;
@@ -90,7 +91,7 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
   const facts = residenceFacts(r);
 
   return (
-    <Stack gap="xl">
+    <PlainStack gap="xl">
       {state.ok && <LiveCursor after={state.value.event_cursor} />}
       {!lots && <ErrorNotice title={te('title')} message={te('lots')} />}
       {!state.ok && <ErrorNotice title={te('title')} message={te('subscriptionForm')} />}
@@ -136,6 +137,6 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
           packedPoints={packPoints(points.value)}
         />
       )}
-    </Stack>
+    </PlainStack>
   );
 }
