@@ -1,10 +1,11 @@
 'use client';
 
-import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
+import { Breadcrumbs, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { PlainGroup, PlainStack } from '@/components/ui/plain-layout';
+import { PlainAnchor, PlainText } from '@/components/ui/plain-text';
 
 export interface Crumb {
   label: string;
@@ -32,13 +33,13 @@ export function PageHeader({ title, crumbs, context, badges, actions }: PageHead
         <nav aria-label={t('breadcrumbs')}>
           <Breadcrumbs separatorMargin={6} fz="sm">
             {crumbs.map((crumb) => (
-              <Anchor key={crumb.href} component={IntentLink} href={crumb.href} size="sm">
+              <PlainAnchor key={crumb.href} component={IntentLink} href={crumb.href} size="sm">
                 {crumb.label}
-              </Anchor>
+              </PlainAnchor>
             ))}
-            <Text span size="sm" aria-current="page" c="dimmed">
+            <PlainText span size="sm" aria-current="page" dimmed>
               {title}
-            </Text>
+            </PlainText>
           </Breadcrumbs>
         </nav>
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Avatar, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, VisuallyHidden } from '@mantine/core';
 import { IconAddressBook, IconLogout, IconSwitchHorizontal, IconUser, IconWorld } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -11,6 +11,8 @@ import { useShellActions } from './shell-actions';
 import { fullName, type ShellUser } from './shell-types';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import frame from './frame.module.css';
+import { PlainGroup } from '@/components/ui/plain-layout';
+import { PlainText } from '@/components/ui/plain-text';
 
 // Loaded when the adviser opens it: it brings the phone-number metadata, which no other part of the frame needs.
 const ContactPanel = dynamic(() => import('@/components/panels/contact-panel').then((module) => module.ContactPanel));
@@ -26,18 +28,18 @@ export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsi
   return (
     <DropdownMenu
       trigger={
-        <Group gap="xs" wrap="nowrap">
+        <PlainGroup gap="xs" wrap="nowrap">
           <Avatar color="brand" radius="xl" size="sm" aria-hidden>
             {initials}
           </Avatar>
-          <Text size="sm" fw={500} className={frame.userName}>
+          <PlainText size="sm" fw={500} className={frame.userName}>
             {name}
             <VisuallyHidden>, {tShell('userMenu')}</VisuallyHidden>
-          </Text>
+          </PlainText>
           <span className={frame.userChevron}>
             <SpriteIcon name="chevron-down" size={14} />
           </span>
-        </Group>
+        </PlainGroup>
       }
     >
       <DropdownMenuItem icon={<IconUser size={16} aria-hidden />} onClick={() => panel.open({ kind: 'user' })}>

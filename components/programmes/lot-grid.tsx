@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { usePhoneLayout } from '@/components/layout/use-phone-layout';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { FilterSelect, FilterTextField } from '@/components/ui/filter-fields';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { SectionTitle } from '@/components/ui/section-title';
 import { PlainGroup, PlainStack } from '@/components/ui/plain-layout';
+import { PlainText } from '@/components/ui/plain-text';
 
 // A lot's panel brings its code once the page is drawn, not with it (the table's rows do the same, lot-table.tsx).
 // A phone's cards come with the page: they are a phone's grid, and loading them apart cost a second render.
@@ -93,7 +94,7 @@ export function LotGrid({
         </Button>
       </PlainGroup>
       {lots.length === 0 ? (
-        <Text>{t('none')}</Text>
+        <PlainText>{t('none')}</PlainText>
       ) : (
         <>
           <PlainGroup gap="sm" align="flex-end">
@@ -149,9 +150,9 @@ export function LotGrid({
               onChange={(event) => changeFilters({ priceMax: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
             />
           </PlainGroup>
-          <Text size="sm" role="status" aria-live="polite">
+          <PlainText size="sm" role="status" aria-live="polite">
             {t('countInfo', { shown: total ?? shown.length, all: total ?? lots.length })}
-          </Text>
+          </PlainText>
           {shown.length === 0 && (
             <EmptyState
               title={t('empty')}

@@ -1,6 +1,5 @@
 'use client';
 
-import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -16,6 +15,7 @@ import type { ResidenceFacts } from '@/lib/programmes/residence-facts';
 import { LotGrid } from './lot-grid';
 import classes from './residence-overview.module.css';
 import { PlainStack } from '@/components/ui/plain-layout';
+import { PlainAnchor } from '@/components/ui/plain-text';
 
 type KeyFacts = Pick<ResidenceFacts, 'price_from' | 'price_to' | 'yield' | 'delivery_date' | 'lots_available' | 'lots_total' | 'tax_scheme'>;
 
@@ -97,15 +97,15 @@ export function ResidenceOverview({
       <nav aria-label={t('onThisPage')}>
         <ul className={classes.sections}>
           <li>
-            <Anchor href="#lot-grid-title" size="sm">
+            <PlainAnchor href="#lot-grid-title" size="sm">
               {t('skipToGrid')}
-            </Anchor>
+            </PlainAnchor>
           </li>
           {SECTIONS.filter((section) => sections.includes(section.id)).map((section) => (
             <li key={section.id}>
-              <Anchor href={`#${section.id}`} size="sm">
+              <PlainAnchor href={`#${section.id}`} size="sm">
                 {t(section.key)}
-              </Anchor>
+              </PlainAnchor>
             </li>
           ))}
         </ul>

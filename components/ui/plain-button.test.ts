@@ -26,4 +26,10 @@ describe('plain buttons', () => {
       mantineMarkup(createElement(MantineActionIcon, props, icon)),
     );
   });
+
+  it('draws an icon button shown from a breakpoint up as Mantine’s ActionIcon with visibleFrom', () => {
+    const props = { variant: 'default', size: 'lg', visibleFrom: 'sm', 'aria-label': 'Ouvrir vos favoris' } as const;
+    const icon = createElement('span', { 'aria-hidden': true });
+    expect(mantineMarkup(createElement(PlainActionIcon, props, icon))).toBe(mantineMarkup(createElement(MantineActionIcon, props, icon)));
+  });
 });

@@ -23,16 +23,19 @@ type IconButtonProps = ButtonProps & {
   color?: MantineColor;
   size: 'md' | 'lg' | 'xl';
   radius?: 'xl';
+  /** Shown from this breakpoint up only, as Mantine's `visibleFrom`. */
+  visibleFrom?: 'sm';
 };
 
 /** Mantine's ActionIcon (not loading, not disabled): its icon in a span, its colours as ActionIcon's variables. */
-export function PlainActionIcon({ variant, color, size, radius, children, ...button }: IconButtonProps) {
+export function PlainActionIcon({ variant, color, size, radius, visibleFrom, children, ...button }: IconButtonProps) {
   const theme = useMantineTheme();
   const vars = ActionIcon.varsResolver(theme, { variant, color, size, radius }, undefined).root as CSSProperties;
+  const classes = unstyledClasses(`mantine-active touch-target ${ActionIcon.classes.root}`);
   return (
     <button
       style={vars}
-      className={unstyledClasses(`mantine-active touch-target ${ActionIcon.classes.root}`)}
+      className={visibleFrom ? `${classes} mantine-visible-from-${visibleFrom}` : classes}
       data-variant={variant}
       data-size={size}
       type="button"

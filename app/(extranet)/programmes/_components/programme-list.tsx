@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorNotice } from '@/components/notices/error-notice';
@@ -19,6 +19,7 @@ import { firstScreenMedia } from '@/components/programmes/first-screen';
 import { ResidenceCard } from '@/components/programmes/residence-card';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { PlainGroup, PlainStack } from '@/components/ui/plain-layout';
+import { PlainText } from '@/components/ui/plain-text';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import classes from './programme-list.module.css';
 
@@ -114,7 +115,7 @@ export async function ProgrammeList({
             </ul>
           ) : (
             <PlainStack align="flex-start" gap="xs">
-              <Text>{t('empty')}</Text>
+              <PlainText>{t('empty')}</PlainText>
               <ButtonLink href={pathname} variant="subtle" px={0}>
                 {t('filters.reset')}
               </ButtonLink>

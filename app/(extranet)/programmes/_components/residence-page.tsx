@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
@@ -27,6 +27,7 @@ import { packPoints } from '@/lib/programmes/packed-points';
 import { ResidenceOverview } from '@/components/programmes/residence-overview';
 import { SectionTitle } from '@/components/ui/section-title';
 import { PlainStack } from '@/components/ui/plain-layout';
+import { PlainText } from '@/components/ui/plain-text';
 
 const listOfType: Record<string, string> = {
   neuf: '/programmes/neuf',
@@ -108,8 +109,8 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
         }
         context={
           <>
-            <Text c="dimmed">{[r.address, `${r.postcode} ${r.city}`, r.department].filter(Boolean).join(' · ')}</Text>
-            {r.promoter && <Text size="sm">{t('residence.promoter', { name: r.promoter })}</Text>}
+            <PlainText dimmed>{[r.address, `${r.postcode} ${r.city}`, r.department].filter(Boolean).join(' · ')}</PlainText>
+            {r.promoter && <PlainText size="sm">{t('residence.promoter', { name: r.promoter })}</PlainText>}
           </>
         }
         actions={<FavoriteButton id={r.id} name={r.name} initial={r.is_favorite} size="xl" />}
@@ -127,7 +128,7 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
         <SectionTitle id="residence-description" spaced>
           {t('residence.description')}
         </SectionTitle>
-        <Text>{r.description}</Text>
+        <PlainText>{r.description}</PlainText>
       </section>
       <ResidenceFacets residence={facts} subscriptionUrl={subscriptionUrl} />
       {points.ok && (
