@@ -6,7 +6,7 @@ import { usePhoneLayout } from '@/components/layout/use-phone-layout';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import type { GridLot, LotStatus } from '@/lib/partner/programmes';
-import { filterLots, FIRST_SORT, LOT_SORT_KEYS, sortLots, type LotFilters, type LotSortKey, type SortDirection } from './lot-grid-model';
+import { filterLots, FIRST_SORT, LOT_SORT_KEYS, sortLots, type LotFilters, type LotSortKey, type SortDirection } from '@/lib/programmes/lot-grid-model';
 import { LotCards, LotCardsReserve } from './lot-cards';
 import { LotTable } from './lot-table';
 import classes from './lot-grid.module.css';

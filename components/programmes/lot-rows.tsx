@@ -9,7 +9,7 @@ import { FilledBadge } from '@/components/ui/filled-badge';
 import { TABLE_CLASSES } from '@/components/ui/table';
 import type { GridLot } from '@/lib/partner/programmes';
 import { formatEuros, formatPercent, formatSurface } from '@/lib/format/format';
-import type { LotSortKey } from './lot-grid-model';
+import type { LotSortKey } from '@/lib/programmes/lot-grid-model';
 import classes from './lot-grid.module.css';
 import { LOT_STATUS_COLORS } from './lot-status-colors';
 import { columnClass, COLUMNS, ROW_HEIGHT, SpacerRow } from './lot-table';

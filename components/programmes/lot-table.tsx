@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import type { GridLot } from '@/lib/partner/programmes';
 import classes from './lot-grid.module.css';
-import { LOT_SORT_KEYS, type LotSortKey, type SortDirection } from './lot-grid-model';
+import { LOT_SORT_KEYS, type LotSortKey, type SortDirection } from '@/lib/programmes/lot-grid-model';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 // The rows' code (the virtualiser, the comparison chip) comes once the page is drawn, not with the page's scripts.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getLotGrid, getPointsOfInterest, getResidence, getResidenceFilterOptions, toGridLot } from '@/lib/partner/programmes';
-import { FIRST_SORT, sortLots } from '@/components/programmes/lot-grid-model';
+import { FIRST_SORT, sortLots } from '@/lib/programmes/lot-grid-model';
 import { sharedCatalogue } from './shared-catalogue';
 
 // Catalogue reads shared by the advisers of one scope. What changes under them (lot statuses, favourites, the

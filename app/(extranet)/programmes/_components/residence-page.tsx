@@ -22,7 +22,7 @@ import { ResidenceGallery } from '@/components/programmes/residence-gallery';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { withLiveState } from '@/lib/programmes/live-state';
 import { packLots, packStatuses } from '@/lib/programmes/packed-lots';
-import { firstScreenLots } from '@/components/programmes/lot-grid-model';
+import { firstScreenLots } from '@/lib/programmes/lot-grid-model';
 import { packPoints } from '@/lib/programmes/packed-points';
 import { ResidenceOverview } from '@/components/programmes/residence-overview';
 import { SectionTitle } from '@/components/ui/section-title';
