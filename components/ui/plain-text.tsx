@@ -16,26 +16,26 @@ interface TextLook {
   fw?: number;
 }
 
-function textFrame({ size, dimmed, fw }: TextLook, className: string) {
+/** Text's inline variables and classes: its focus ring, the classes given, then its own root class. */
+function textFrame({ size, dimmed, fw }: TextLook, ...classNames: (string | undefined)[]) {
   const style = {
     ...(size && { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` }),
     ...(dimmed && { color: 'var(--mantine-color-dimmed)' }),
     ...(fw && { fontWeight: fw }),
   } as CSSProperties;
-  return { style: Object.keys(style).length ? style : undefined, className: `mantine-focus-auto ${className}${Text.classes.root}`, 'data-size': size };
+  const className = ['mantine-focus-auto', ...classNames, Text.classes.root].filter(Boolean).join(' ');
+  return { style: Object.keys(style).length ? style : undefined, className, 'data-size': size };
 }
-
-const own = (className?: string) => (className ? `${className} ` : '');
 
 /** Mantine's Text: a paragraph, or a span with `span`. */
 export function PlainText({ size, dimmed, fw, span, className, ...element }: TextLook & { span?: boolean } & Omit<HTMLAttributes<HTMLElement>, 'style'>) {
   const Element = span ? 'span' : 'p';
-  return <Element {...textFrame({ size, dimmed, fw }, own(className))} {...element} />;
+  return <Element {...textFrame({ size, dimmed, fw }, className)} {...element} />;
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'style'> & { href: string };
 
 /** Mantine's Anchor (underlined on hover), as an <a> or as the link component given (a Next link). */
 export function PlainAnchor({ size, component: Link = 'a', className, ...link }: Pick<TextLook, 'size'> & { component?: 'a' | ComponentType<LinkProps> } & LinkProps) {
-  return <Link {...textFrame({ size }, `phone-target ${Anchor.classes.root} ${own(className)}`)} data-underline="hover" {...link} />;
+  return <Link {...textFrame({ size }, 'phone-target', Anchor.classes.root, className)} data-underline="hover" {...link} />;
 }
