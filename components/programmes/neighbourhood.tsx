@@ -7,6 +7,7 @@ import { MapView, type MapMarker } from '@/components/map/map-view';
 import { FilledBadge, type BadgeTone } from '@/components/ui/filled-badge';
 import { type PackedPoint, unpackPoints } from '@/lib/programmes/packed-points';
 import { POI_CATEGORIES, type PoiCategory } from '@/contract/catalogue-values';
+import columns from '@/components/ui/columns.module.css';
 import classes from './neighbourhood.module.css';
 import { CheckboxTick } from '@/components/ui/sprite-icon';
 import { SectionTitle } from '@/components/ui/section-title';
@@ -100,7 +101,7 @@ export function Neighbourhood({
           ))}
         </div>
       </Input.Wrapper>
-      <div className={classes.mapAndList}>
+      <div className={`${columns.columns} ${classes.mapAndList}`}>
         <MapView markers={markers} center={residence} zoom={15} tileUrl={tileUrl} height={360} label={t('residence.mapLabel', { name: residence.name })} />
         <ul className={classes.list} aria-label={t('residence.neighbourhood')}>
           {visible.map((point) => (

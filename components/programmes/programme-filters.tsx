@@ -12,6 +12,7 @@ import { countSet, FilterSheet } from '@/components/ui/filter-sheet';
 import { FilterCheckbox, FilterCheckboxGroup, FilterSelect, FilterTextField } from '@/components/ui/filter-fields';
 import { PlainGroup } from '@/components/ui/plain-layout';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import columns from '@/components/ui/columns.module.css';
 import classes from './programme-filters.module.css';
 
 const YIELDS = ['3', '3.5', '4', '4.5', '5'];
@@ -47,7 +48,7 @@ export function ProgrammeFilters({
       {/* Mantine's bordered Paper, drawn with its classes (as components/ui/record-card.tsx draws the Card). */}
       <section style={PANEL_STYLE} className={`${Paper.classes.root} ${classes.panel}`} data-with-border="true" aria-label={t('filters.title')}>
         <Form action={pathname} key={JSON.stringify(filters)}>
-          <div className={classes.fields}>
+          <div className={`${columns.columns} ${classes.fields}`}>
             <FilterTextField name="q" label={t('filters.q')} defaultValue={filters.q ?? ''} leftSection={<SpriteIcon name="search" />} />
             <FilterTextField name="lieu" label={t('filters.location')} defaultValue={filters.location ?? ''} />
             <FilterTextField name="prix_min" type="number" min={0} step={1000} label={t('filters.priceMin')} defaultValue={filters.priceMin ?? ''} />

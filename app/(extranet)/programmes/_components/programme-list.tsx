@@ -21,6 +21,7 @@ import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { PlainGroup, PlainStack } from '@/components/ui/plain-layout';
 import { PlainText } from '@/components/ui/plain-text';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import columns from '@/components/ui/columns.module.css';
 import classes from './programme-list.module.css';
 
 /**
@@ -94,7 +95,7 @@ export async function ProgrammeList({
           </p>
           {type && filters.location && <OtherCategories type={type} location={filters.location} />}
           {page.data.length ? (
-            <ul className={classes.cards}>
+            <ul className={`${columns.columns} ${classes.cards}`}>
               {/* The cards past the first screen are Suspense boundaries, which React hydrates each in a task of its
                   own. The first screen's are not: React shows a boundary streamed after the page around it up to
                   300 ms later, and their photos are the page's largest paint. */}
