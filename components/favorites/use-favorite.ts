@@ -7,12 +7,11 @@ import { unwrap } from '@/lib/actions/action-result';
 import { toggleFavoriteAction } from '@/lib/favorites/actions';
 import { queryKeys } from '@/lib/client-data/query-keys';
 
-
 /**
  * One programme's favourite flag, shared by every button showing it (card, page, panel). The toggle is
  * optimistic and rolls back with the 'Impossible de modifier vos favoris' notice when the API refuses.
  */
-export function useFavorite(id: number, initial: boolean) {
+function useBrowserFavorite(id: number, initial: boolean) {
   const te = useTranslations('errors');
   const queryClient = useQueryClient();
   const { data: favorite = initial } = useQuery({
@@ -45,3 +44,13 @@ export function useFavorite(id: number, initial: boolean) {
 
   return { favorite, toggle: () => mutation.mutate(!favorite), pending: mutation.isPending };
 }
+
+/**
+ * The flag as the server renders it: the page's own. The shared query and the toggle's mutation only serve the
+ * browser, and a list renders a dozen hearts on every server render.
+ */
+function useServerFavorite(_id: number, initial: boolean): ReturnType<typeof useBrowserFavorite> {
+  return { favorite: initial, toggle: () => undefined, pending: false };
+}
+
+export const useFavorite = typeof window === 'undefined' ? useServerFavorite : useBrowserFavorite;

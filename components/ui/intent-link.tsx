@@ -3,13 +3,16 @@
 import Link from 'next/link';
 import { useState, type ComponentProps } from 'react';
 
+/** An anchor's attributes and a page's address: none of Link's own options (replace, scroll…) is used. */
+type IntentLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
+
 /**
  * A link that prefetches its page once the person shows intent (pointer over it, focus, touch), not when it scrolls
  * into view. For the frame's links (menus, the header's logo and bell) and the records of lists (programme and fund
  * cards, clients, notifications, pages, crumbs): a dozen or twenty in view at once, their viewport prefetch asked the
  * server to render each one's page on every page view, and a phone to download it, for one at most to be opened.
  */
-export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
+function BrowserIntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
   const [intended, setIntended] = useState(false);
   const intend = () => setIntended(true);
   return (
@@ -31,3 +34,14 @@ export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Om
     />
   );
 }
+
+/**
+ * The same link as the server renders it: Next's Link adds only what runs in the browser (client navigation,
+ * prefetching), which hydration attaches, around the anchor it writes. A page has some forty links, each a context
+ * provider and half a dozen hooks in Link on every server render.
+ */
+export function ServerIntentLink({ href, ...anchor }: IntentLinkProps) {
+  return <a {...anchor} href={href} />;
+}
+
+export const IntentLink = typeof window === 'undefined' ? ServerIntentLink : BrowserIntentLink;
