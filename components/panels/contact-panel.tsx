@@ -50,7 +50,7 @@ export function ContactPanel() {
           )}
         </Stack>
       ))}
-      <ButtonLink href="/messagerie/compose" w="fit-content" mt="sm">
+      <ButtonLink href="/messagerie/compose" style={{ width: 'fit-content', marginTop: 'var(--mantine-spacing-sm)' }}>
         {t('contactCompose')}
       </ButtonLink>
       <Anchor component={Link} href="/contact-us" size="sm">

@@ -1,14 +1,20 @@
 'use client';
 
-import { Button, type ButtonProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
+import { ButtonInner, useButtonRoot, type ButtonLook } from '@/components/ui/plain-button';
 
-/** A Mantine button that is a Next link; usable from server components (no function props cross over). */
-export function ButtonLink({ href, children, ...props }: ButtonProps & { href: string; children: ReactNode; download?: boolean }) {
+type ButtonLinkProps = ButtonLook & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'color'> & { href: string; children: ReactNode };
+
+/**
+ * A link drawn as Mantine's Button, with its classes and variables (plain-button.test.ts holds it equal); usable from
+ * server components (no function props cross over).
+ */
+export function ButtonLink({ href, variant, color, size, leftSection, fullWidth, hiddenFrom, className, style, children, ...anchor }: ButtonLinkProps) {
+  const root = useButtonRoot({ variant, color, size, leftSection, fullWidth, hiddenFrom }, className, style);
   return (
-    <Button component={IntentLink} href={href} {...props}>
-      {children}
-    </Button>
+    <IntentLink href={href} {...anchor} {...root}>
+      <ButtonInner leftSection={leftSection}>{children}</ButtonInner>
+    </IntentLink>
   );
 }

@@ -1,22 +1,31 @@
-import { Button, Group, type GroupProps } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { IntentLink } from '@/components/ui/intent-link';
+import { PlainGroup } from '@/components/ui/plain-layout';
+import { PlainTextButton } from '@/components/ui/plain-button';
+import { ButtonLink } from './button-link';
 
 /** Reset (back to `resetHref`, no query) and apply buttons of a GET filter form. */
 export function FilterButtons({
   resetHref,
   resetLabel,
   applyLabel,
-  ...group
-}: { resetHref: string; resetLabel: string; applyLabel: string } & GroupProps) {
+  justify,
+  style,
+}: {
+  resetHref: string;
+  resetLabel: string;
+  applyLabel: string;
+  justify?: CSSProperties['justifyContent'];
+  style?: CSSProperties;
+}) {
   return (
-    <Group gap="sm" {...group}>
-      <Button component={IntentLink} href={resetHref} variant="subtle">
+    <PlainGroup gap="sm" justify={justify} style={style}>
+      <ButtonLink href={resetHref} variant="subtle">
         {resetLabel}
-      </Button>
-      <Button type="submit" leftSection={<SpriteIcon name="filter" />}>
+      </ButtonLink>
+      <PlainTextButton type="submit" leftSection={<SpriteIcon name="filter" />}>
         {applyLabel}
-      </Button>
-    </Group>
+      </PlainTextButton>
+    </PlainGroup>
   );
 }

@@ -32,7 +32,7 @@ export function ProgrammePanel({ residence }: { residence: ResidenceCard }) {
       <Text size="xs" c="dimmed">
         {tp('residence.yieldNote')}
       </Text>
-      <ButtonLink href={residenceHref(residence)} w="fit-content">
+      <ButtonLink href={residenceHref(residence)} style={{ width: 'fit-content' }}>
         {t('programmeSeePage')}
       </ButtonLink>
     </Stack>

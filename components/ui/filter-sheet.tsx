@@ -1,8 +1,8 @@
 'use client';
 
-import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
+import { PlainTextButton } from './plain-button';
 import classes from './filter-sheet.module.css';
 
 /** A list's filters: beside the list on wider screens, behind a « Filtres » button on a phone, with how many are set. */
@@ -12,7 +12,7 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
   const id = useId();
   return (
     <div className={classes.sheet} data-open={open || undefined}>
-      <Button
+      <PlainTextButton
         hiddenFrom="sm"
         variant="default"
         fullWidth
@@ -22,7 +22,7 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
         onClick={() => setOpen((shown) => !shown)}
       >
         {t('filters', { count: activeCount })}
-      </Button>
+      </PlainTextButton>
       <div id={id} className={classes.content}>
         {children}
       </div>

@@ -7,7 +7,7 @@ import type { CSSProperties, HTMLAttributes } from 'react';
 // holds the markup equal to Mantine's): the frames of the pages rendered for every request (a list, a residence) need
 // none of the props and styles the components resolve on each render, twice for each (the component and its Box).
 
-type FlexProps = Omit<HTMLAttributes<HTMLElement>, 'style'> & {
+type FlexProps = HTMLAttributes<HTMLElement> & {
   gap?: MantineSpacing;
   align?: CSSProperties['alignItems'];
   justify?: CSSProperties['justifyContent'];
@@ -25,10 +25,11 @@ export function PlainGroup({
   wrap = 'wrap',
   component: Element = 'div',
   className,
+  style,
   ...element
 }: FlexProps & { wrap?: CSSProperties['flexWrap'] }) {
   const vars = { '--group-gap': getSpacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap } as CSSProperties;
-  return <Element style={vars} className={classOf(Group.classes.root, className)} {...element} />;
+  return <Element style={style ? { ...vars, ...style } : vars} className={classOf(Group.classes.root, className)} {...element} />;
 }
 
 /** Mantine's Stack: a column. */

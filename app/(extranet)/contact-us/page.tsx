@@ -19,7 +19,7 @@ export default async function Page() {
     <Stack gap="lg">
       <Title order={1}>{t('contact.title')}</Title>
       <Text>{t('contact.intro')}</Text>
-      <ButtonLink href="/messagerie/compose" w="fit-content">
+      <ButtonLink href="/messagerie/compose" style={{ width: 'fit-content' }}>
         {t('compose')}
       </ButtonLink>
       {!contacts.ok && <ErrorNotice title={te('title')} message={te('contacts')} />}

@@ -24,7 +24,7 @@ export default async function Page({ params }: PageProps<'/actualites/[id]'>) {
   ]);
   return (
     <Stack gap="lg">
-      <ButtonLink href="/" variant="subtle" size="sm" w="fit-content">
+      <ButtonLink href="/" variant="subtle" size="sm" style={{ width: 'fit-content' }}>
         {t('news.back')}
       </ButtonLink>
       {item.ok ? <ContentArticle item={item.value.data} /> : <ErrorNotice title={te('title')} message={t('news.error')} />}

@@ -30,7 +30,7 @@ export default async function Page({ params }: PageProps<'/fonds/[id]'>) {
     return (
       <>
         <ErrorNotice title={te('title')} message={te('fund')} />
-        <ButtonLink href="/fonds" variant="subtle" px={0}>
+        <ButtonLink href="/fonds" variant="subtle" style={{ paddingInline: 0 }}>
           {t('detail.back')}
         </ButtonLink>
       </>

@@ -35,7 +35,7 @@ export function FundFilters({ filters, categories }: { filters: FundFilterValues
             />
             <SortSelect label={t('filters.sort')} value={filters.sort} options={FUND_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))} />
           </SimpleGrid>
-          <FilterButtons justify="flex-end" mt="md" resetHref="/fonds" resetLabel={t('filters.reset')} applyLabel={t('filters.apply')} />
+          <FilterButtons justify="flex-end" style={{ marginTop: 'var(--mantine-spacing-md)' }} resetHref="/fonds" resetLabel={t('filters.reset')} applyLabel={t('filters.apply')} />
         </Form>
       </Paper>
     </FilterSheet>

@@ -34,7 +34,7 @@ export default async function Page({ params }: PageProps<'/messagerie/[id]'>) {
   if (!thread.ok) {
     return (
       <Stack gap="lg">
-        <ButtonLink href="/messagerie" variant="subtle" size="sm" w="fit-content">
+        <ButtonLink href="/messagerie" variant="subtle" size="sm" style={{ width: 'fit-content' }}>
           {t('back')}
         </ButtonLink>
         <ErrorNotice title={te('title')} message={t('loadError')} />

@@ -14,7 +14,7 @@ export default async function Page() {
   const t = await getTranslations('messaging');
   return (
     <Stack gap="lg">
-      <ButtonLink href="/messagerie" variant="subtle" size="sm" w="fit-content">
+      <ButtonLink href="/messagerie" variant="subtle" size="sm" style={{ width: 'fit-content' }}>
         {t('back')}
       </ButtonLink>
       <Title order={1}>{t('compose')}</Title>

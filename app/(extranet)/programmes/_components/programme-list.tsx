@@ -117,7 +117,7 @@ export async function ProgrammeList({
           ) : (
             <PlainStack align="flex-start" gap="xs">
               <PlainText>{t('empty')}</PlainText>
-              <ButtonLink href={pathname} variant="subtle" px={0}>
+              <ButtonLink href={pathname} variant="subtle" style={{ paddingInline: 0 }}>
                 {t('filters.reset')}
               </ButtonLink>
             </PlainStack>

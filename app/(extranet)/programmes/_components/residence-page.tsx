@@ -74,7 +74,7 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
     return (
       <PlainStack>
         <ErrorNotice title={te('title')} message={te('async')} />
-        <ButtonLink href="/programmes" variant="subtle" px={0}>
+        <ButtonLink href="/programmes" variant="subtle" style={{ paddingInline: 0 }}>
           {t('residence.back')}
         </ButtonLink>
       </PlainStack>

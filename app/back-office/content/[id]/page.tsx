@@ -24,7 +24,7 @@ export default async function Page({ params }: PageProps<'/back-office/content/[
   ]);
   return (
     <Stack gap="lg">
-      <ButtonLink href="/back-office/content" variant="subtle" size="sm" w="fit-content">
+      <ButtonLink href="/back-office/content" variant="subtle" size="sm" style={{ width: 'fit-content' }}>
         {t('back')}
       </ButtonLink>
       {item.ok && profile.ok ? (

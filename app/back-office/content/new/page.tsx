@@ -17,7 +17,7 @@ export default async function Page() {
   const [t, te, profile] = await Promise.all([getTranslations('backOffice.content'), getTranslations('errors'), load(getStaffProfile(session.accessToken))]);
   return (
     <Stack gap="lg">
-      <ButtonLink href="/back-office/content" variant="subtle" size="sm" w="fit-content">
+      <ButtonLink href="/back-office/content" variant="subtle" size="sm" style={{ width: 'fit-content' }}>
         {t('back')}
       </ButtonLink>
       <Title order={1}>{t('createTitle')}</Title>

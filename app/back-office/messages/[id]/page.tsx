@@ -25,7 +25,7 @@ export default async function Page({ params }: PageProps<'/back-office/messages/
     load(getInboxThread(session.accessToken, id), { notFoundOn404: true }),
   ]);
   const back = (
-    <ButtonLink href="/back-office/messages" variant="subtle" size="sm" w="fit-content">
+    <ButtonLink href="/back-office/messages" variant="subtle" size="sm" style={{ width: 'fit-content' }}>
       {t('back')}
     </ButtonLink>
   );

@@ -38,7 +38,7 @@ export default async function Page({ params }: PageProps<'/formations/[categorie
   if (training.ok && training.value.data.category !== categorie) notFound();
   return (
     <Stack gap="lg">
-      <ButtonLink href={`/formations/${categorie}`} variant="subtle" size="sm" w="fit-content">
+      <ButtonLink href={`/formations/${categorie}`} variant="subtle" size="sm" style={{ width: 'fit-content' }}>
         {t('trainings.back')}
       </ButtonLink>
       {training.ok ? (
