@@ -1,9 +1,10 @@
 'use client';
 
-import { Avatar, VisuallyHidden } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import { IconAddressBook, IconLogout, IconSwitchHorizontal, IconUser, IconWorld } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import type { CSSProperties } from 'react';
 import { useRightPanel } from '@/components/panels/right-panel-context';
 import { DropdownMenu, DropdownMenuDivider, DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { ColorSchemeItems } from './color-scheme-items';
@@ -12,10 +13,27 @@ import { fullName, type ShellUser } from './shell-types';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import frame from './frame.module.css';
 import { PlainGroup } from '@/components/ui/plain-layout';
-import { PlainText } from '@/components/ui/plain-text';
+import { PlainText, PlainVisuallyHidden } from '@/components/ui/plain-text';
 
 // Loaded when the adviser opens it: it brings the phone-number metadata, which no other part of the frame needs.
 const ContactPanel = dynamic(() => import('@/components/panels/contact-panel').then((module) => module.ContactPanel));
+
+const INITIALS_STYLE = {
+  '--avatar-size': 'var(--avatar-size-sm)',
+  '--avatar-radius': 'var(--mantine-radius-xl)',
+  '--avatar-bg': 'var(--mantine-color-brand-light)',
+  '--avatar-color': 'var(--mantine-color-brand-light-color)',
+  '--avatar-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+} as CSSProperties;
+
+/** The adviser's initials in Mantine's small round Avatar of the brand's colour, drawn with its classes (user-menu.test.ts). */
+export function UserInitials({ initials }: { initials: string }) {
+  return (
+    <div aria-hidden="true" className={Avatar.classes.root} data-size="sm" style={INITIALS_STYLE}>
+      <span className={`phone-text ${Avatar.classes.placeholder}`}>{initials}</span>
+    </div>
+  );
+}
 
 export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsite: () => void }) {
   const t = useTranslations('menu');
@@ -29,12 +47,10 @@ export function UserMenu({ user, onOpenWebsite }: { user: ShellUser; onOpenWebsi
     <DropdownMenu
       trigger={
         <PlainGroup gap="xs" wrap="nowrap">
-          <Avatar color="brand" radius="xl" size="sm" aria-hidden>
-            {initials}
-          </Avatar>
+          <UserInitials initials={initials} />
           <PlainText size="sm" fw={500} className={frame.userName}>
             {name}
-            <VisuallyHidden>, {tShell('userMenu')}</VisuallyHidden>
+            <PlainVisuallyHidden>, {tShell('userMenu')}</PlainVisuallyHidden>
           </PlainText>
           <span className={frame.userChevron}>
             <SpriteIcon name="chevron-down" size={14} />

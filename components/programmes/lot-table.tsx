@@ -1,6 +1,5 @@
 'use client';
 
-import { VisuallyHidden } from '@mantine/core';
 import { Table } from '@/components/ui/table';
 import { useTranslations } from 'next-intl';
 import { lazy, memo, Suspense, useEffect, useRef } from 'react';
@@ -8,6 +7,7 @@ import type { GridLot } from '@/lib/partner/programmes';
 import classes from './lot-grid.module.css';
 import { LOT_SORT_KEYS, type LotSortKey, type SortDirection } from '@/lib/programmes/lot-grid-model';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { PlainVisuallyHidden } from '@/components/ui/plain-text';
 
 // The rows' code (the virtualiser, the comparison chip) comes once the page is drawn, not with the page's scripts.
 const LotRows = lazy(() => import('./lot-rows').then((module) => ({ default: module.LotRows })));
@@ -58,7 +58,7 @@ export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, sh
     <div ref={scroller} className={classes.scroller} role="region" aria-label={caption} tabIndex={0}>
       <Table stickyHeader highlightOnHover={false} className={classes.table} aria-rowcount={lots.length + 1}>
         <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
+          <PlainVisuallyHidden>{caption}</PlainVisuallyHidden>
         </caption>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
@@ -81,7 +81,7 @@ export const LotTable = memo(function LotTable({ caption, lots, sort, onSort, sh
               );
             })}
             <Table.Th scope="col" className={`${classes.sticky} ${classes.compare}`}>
-              <VisuallyHidden>{tc('toggle')}</VisuallyHidden>
+              <PlainVisuallyHidden>{tc('toggle')}</PlainVisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

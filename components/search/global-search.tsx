@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -11,6 +11,7 @@ import { formatEuros } from '@/lib/format/format';
 import { residenceHref } from '@/lib/programmes/filters';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { FilterTextField } from '@/components/ui/filter-fields';
 import { queryKeys } from '@/lib/client-data/query-keys';
 import { fetchRead } from '@/lib/client-data/fetch-read';
 import classes from './global-search.module.css';
@@ -58,7 +59,7 @@ export function GlobalSearch() {
   return (
     // The results hang under the field by CSS (global-search.module.css): no positioning engine loads with the frame.
     <div ref={root} className={classes.root}>
-      <TextInput
+      <FilterTextField
         type="search"
         value={value}
         onChange={(event) => {

@@ -16,6 +16,14 @@ describe('filter fields', () => {
     );
   });
 
+  it('draw an unlabelled search field as Mantine’s TextInput, with its right section while it searches', () => {
+    const onChange = () => {};
+    const search = { type: 'search', value: 'ja', onChange, placeholder: 'Programme, fonds, lot, client…', 'aria-label': 'Rechercher', maxLength: 100, leftSection: createElement(SpriteIcon, { name: 'search' }) };
+    for (const rightSection of [null, createElement('span', { className: 'loader' })]) {
+      expect(mantineMarkup(createElement(FilterTextField, { ...search, rightSection }))).toBe(mantineMarkup(createElement(TextInput, { ...search, rightSection })));
+    }
+  });
+
   it('keep a fixed id and add their own class beside Mantine’s root class', () => {
     const onChange = () => {};
     expect(mantineMarkup(createElement(FilterTextField, { id: 'lot-filter-reference', className: 'narrow', label: 'Référence', type: 'search', value: 'A1', onChange }))).toBe(

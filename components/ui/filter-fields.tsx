@@ -3,9 +3,9 @@ import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, ty
 import chevron from './native-select.module.css';
 import { CheckboxTick } from './sprite-icon';
 
-// The fields of a list's filters (a GET form's, or a grid's filtering in place): Mantine's TextInput, NativeSelect
-// and Checkbox at size sm, drawn as the same elements with Mantine's own classes and variables (filter-fields.test.ts
-// holds the markup equal to Mantine's). A Mantine input is five components deep (wrapper, label, input base, input,
+// The fields of a list's filters (a GET form's, or a grid's filtering in place) and the header's search: Mantine's
+// TextInput, NativeSelect and Checkbox at size sm, drawn as the same elements with Mantine's own classes and variables
+// (filter-fields.test.ts holds the markup equal to Mantine's). A Mantine input is five components deep (wrapper, label, input base, input,
 // Box), on the server and again at hydration: without its sixteen fields, a programme list rendered 84–86 times a
 // second instead of 61. These fields need none of what the components add (errors, descriptions, their own state):
 // the browser submits the form, or the grid holds the values.
@@ -28,32 +28,51 @@ interface FieldFrame {
   className?: string;
 }
 
-function LabelledField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+function LabelledField({ id, label, className, children }: { id: string; label?: string; className?: string; children: ReactNode }) {
   return (
     <div className={className ? `${className} ${Input.classes.root}` : Input.classes.root} data-size="sm">
-      <label style={LABEL_STYLE} className={Input.classes.label} data-size="sm" htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
+      {label && (
+        <label style={LABEL_STYLE} className={Input.classes.label} data-size="sm" htmlFor={id} id={`${id}-label`}>
+          {label}
+        </label>
+      )}
       {children}
     </div>
   );
 }
 
-type TextFieldProps = FieldFrame & { label: string; leftSection?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+type TextFieldProps = FieldFrame & {
+  /** Shown above the field; a field without one (the header's search) is named by its `aria-label`. */
+  label?: string;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
-/** A labelled text field, as Mantine's TextInput draws it. */
-export function FilterTextField({ id: fixedId, className, label, leftSection, ...input }: TextFieldProps) {
+/** A text field, labelled or not, as Mantine's TextInput draws it. */
+export function FilterTextField({ id: fixedId, className, label, leftSection, rightSection, ...input }: TextFieldProps) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
   return (
     <LabelledField id={id} label={label} className={className}>
-      <div style={WRAPPER_STYLE} className={Input.classes.wrapper} data-variant="default" data-size="sm" data-with-left-section={leftSection ? true : undefined}>
+      <div
+        style={WRAPPER_STYLE}
+        className={Input.classes.wrapper}
+        data-variant="default"
+        data-size="sm"
+        data-with-left-section={leftSection ? true : undefined}
+        data-with-right-section={rightSection ? true : undefined}
+      >
         {leftSection && (
           <div data-position="left" className={Input.classes.section}>
             {leftSection}
           </div>
         )}
         <input className={Input.classes.input} data-variant="default" id={id} {...input} />
+        {rightSection && (
+          <div data-position="right" className={Input.classes.section}>
+            {rightSection}
+          </div>
+        )}
       </div>
     </LabelledField>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { ActionIcon, Button, UnstyledButton, useMantineTheme, type MantineColor } from '@mantine/core';
-import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
+import { IntentLink } from './intent-link';
 
 // Mantine's UnstyledButton, ActionIcon and Button drawn as the same elements with Mantine's classes and variables
 // (plain-button.test.ts holds the markup equal to Mantine's with the app's theme). Each Mantine button is three to
@@ -18,31 +19,50 @@ export function PlainButton({ className, ...button }: ButtonProps & { className:
   return <button className={unstyledClasses(className)} type="button" {...button} />;
 }
 
-type IconButtonProps = ButtonProps & {
+interface IconLook {
   variant: 'default' | 'filled';
   color?: MantineColor;
   size: 'md' | 'lg' | 'xl';
   radius?: 'xl';
   /** Shown from this breakpoint up only, as Mantine's `visibleFrom`. */
   visibleFrom?: 'sm';
-};
+}
+
+/** The root attributes Mantine's ActionIcon gives a look. */
+function useActionIconRoot({ variant, color, size, radius, visibleFrom }: IconLook) {
+  const theme = useMantineTheme();
+  const classes = unstyledClasses(`mantine-active touch-target ${ActionIcon.classes.root}`);
+  return {
+    style: ActionIcon.varsResolver(theme, { variant, color, size, radius }, undefined).root as CSSProperties,
+    className: visibleFrom ? `${classes} mantine-visible-from-${visibleFrom}` : classes,
+    'data-variant': variant,
+    'data-size': size,
+  };
+}
 
 /** Mantine's ActionIcon (not loading, not disabled): its icon in a span, its colours as ActionIcon's variables. */
-export function PlainActionIcon({ variant, color, size, radius, visibleFrom, children, ...button }: IconButtonProps) {
-  const theme = useMantineTheme();
-  const vars = ActionIcon.varsResolver(theme, { variant, color, size, radius }, undefined).root as CSSProperties;
-  const classes = unstyledClasses(`mantine-active touch-target ${ActionIcon.classes.root}`);
+export function PlainActionIcon({ variant, color, size, radius, visibleFrom, children, ...button }: IconLook & ButtonProps) {
   return (
-    <button
-      style={vars}
-      className={visibleFrom ? `${classes} mantine-visible-from-${visibleFrom}` : classes}
-      data-variant={variant}
-      data-size={size}
-      type="button"
-      {...button}
-    >
+    <button {...useActionIconRoot({ variant, color, size, radius, visibleFrom })} type="button" {...button}>
       <span className={ActionIcon.classes.icon}>{children}</span>
     </button>
+  );
+}
+
+/** Mantine's ActionIcon drawn as a link to a page. */
+export function PlainActionIconLink({
+  variant,
+  color,
+  size,
+  radius,
+  visibleFrom,
+  children,
+  ...link
+}: IconLook & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'color'> & { href: string }) {
+  return (
+    <IntentLink {...link} {...useActionIconRoot({ variant, color, size, radius, visibleFrom })}>
+      <span className={ActionIcon.classes.icon}>{children}</span>
+    </IntentLink>
   );
 }
 

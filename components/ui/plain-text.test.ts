@@ -1,8 +1,8 @@
-import { Anchor, Text } from '@mantine/core';
-import { createElement, type ComponentType } from 'react';
+import { Anchor, Text, Title, VisuallyHidden } from '@mantine/core';
+import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mantineMarkup } from './mantine-markup';
-import { PlainAnchor, PlainText } from './plain-text';
+import { PlainAnchor, PlainText, PlainTitle, PlainVisuallyHidden } from './plain-text';
 
 // Both are polymorphic (their `component` picks the element), which createElement's typing cannot follow.
 const MantineText = Text as unknown as ComponentType<Record<string, unknown>>;
@@ -33,5 +33,15 @@ describe('plain text', () => {
     );
     const crumb = { href: '/programmes', size: 'sm', component: Link, className: 'crumb' } as const;
     expect(mantineMarkup(createElement(PlainAnchor, crumb, 'Programmes'))).toBe(mantineMarkup(createElement(MantineAnchor, crumb, 'Programmes')));
+  });
+
+  it.each([1, 2, 3, 4] as const)('draws a heading as Mantine’s Title of order %i', (order) => {
+    expect(mantineMarkup(createElement(PlainTitle, { order, id: 'titre' } as ComponentProps<typeof PlainTitle>, 'Programmes neufs'))).toBe(
+      mantineMarkup(createElement(Title, { order, id: 'titre' }, 'Programmes neufs')),
+    );
+  });
+
+  it('draws hidden text as Mantine’s VisuallyHidden', () => {
+    expect(mantineMarkup(createElement(PlainVisuallyHidden, null, ', menu'))).toBe(mantineMarkup(createElement(VisuallyHidden, null, ', menu')));
   });
 });

@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorNotice } from '@/components/notices/error-notice';
@@ -19,7 +18,7 @@ import { firstScreenMedia } from '@/components/programmes/first-screen';
 import { ResidenceCard } from '@/components/programmes/residence-card';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { PlainGroup, PlainStack } from '@/components/ui/plain-layout';
-import { PlainText } from '@/components/ui/plain-text';
+import { PlainText, PlainTitle } from '@/components/ui/plain-text';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import columns from '@/components/ui/columns.module.css';
 import classes from './programme-list.module.css';
@@ -53,7 +52,7 @@ export async function ProgrammeList({
 
   const header = (
     <PlainGroup justify="space-between" align="flex-end">
-      <Title order={1}>{title}</Title>
+      <PlainTitle order={1}>{title}</PlainTitle>
       <ButtonLink href="/programmes/carte" variant="light" leftSection={<SpriteIcon name="map" size={18} />}>
         {t('map.link')}
       </ButtonLink>
