@@ -51,6 +51,11 @@ describe('GET /api/residence/{id}/etat', () => {
     expect(after.body.data).toEqual([expect.objectContaining({ topic: 'lot', ref_id: ids.lots[2], residence_id: ids.withForm })]);
   });
 
+  it('offers no subscription form for a residence sold without reservation documents', async () => {
+    const state = (await t.call('GET', `/api/residence/${ids.lrpOnly}/etat`, { token })).body.data;
+    expect(state).toMatchObject({ subscription_url: null, is_favorite: false, lots: [] });
+  });
+
   it('answers 404 for a residence of another brand or of a type the caller has not subscribed to', async () => {
     expect((await t.call('GET', `/api/residence/${ids.lrpOnly}/etat`, { token: icmToken })).status).toBe(404);
     expect((await t.call('GET', `/api/residence/${ids.impact}/etat`, { token: icmToken })).status).toBe(404);

@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { withAuth } from '../auth/with-auth';
 import { catalogueReads, catalogueScopeHeaders, withCatalogueReader, type CatalogueEnv } from '../auth/with-catalogue-reader';
-import { findResidence, listResidenceLots, residenceLotStatuses, typologySummary } from '../db/queries/catalogue';
+import { findResidence, findResidenceHead, listResidenceLots, residenceLotStatuses, typologySummary } from '../db/queries/catalogue';
 import { missingSubscription, type Caller } from '../db/queries/catalogue-scope';
 import { lastChangeEventId } from '../db/queries/change-events';
 import { listProgrammeFiles } from '../db/queries/programme-files';
@@ -19,8 +19,8 @@ import { lotJson, residenceDetail, residenceDetailSchema, subscribeNow, subscrib
 const m = messages.api.catalogue;
 
 /** Online subscription exists for programmes sold with reservation documents (the form replaces the paper pack). */
-function subscriptionFormUrl(caller: Caller, residence: { id: number; reservationDocuments: unknown[] }) {
-  return residence.reservationDocuments.length
+function subscriptionFormUrl(caller: Caller, residence: { id: number; withReservationDocuments: boolean }) {
+  return residence.withReservationDocuments
     ? `https://souscription.${caller.brandCode}.example/residences/${residence.id}?cgp=${caller.id}`
     : null;
 }
@@ -46,6 +46,13 @@ export function residenceRouter(deps: Deps) {
     const { card, missing } = await visibleResidence(caller, id);
     if (missing) throw new ApiError('not_found', m.residenceNotFound);
     return card;
+  }
+
+  /** The live state's residence, found as `openResidence` finds it, without the facets a page keeps in its cache. */
+  async function openResidenceHead(caller: Caller, id: number) {
+    const head = await findResidenceHead(deps.db, { caller, id });
+    if (!head || missingSubscription(caller, head.type)) throw new ApiError('not_found', m.residenceNotFound);
+    return head;
   }
 
   // GET /api/residence/{id} – one residence with every facet and its typology summary
@@ -134,7 +141,8 @@ export function residenceRouter(deps: Deps) {
     }),
     async (c) => {
       const card = await openResidence(c.var.caller, c.req.valid('param').id);
-      return c.json({ data: { url: subscriptionFormUrl(c.var.caller, card.residence) } }, 200);
+      const residence = { id: card.residence.id, withReservationDocuments: card.residence.reservationDocuments.length > 0 };
+      return c.json({ data: { url: subscriptionFormUrl(c.var.caller, residence) } }, 200);
     },
   );
 
@@ -155,11 +163,11 @@ export function residenceRouter(deps: Deps) {
     async (c) => {
       // The cursor is read before the statuses (beside the residence, not after it): a change committed in between is
       // replayed to the page, never lost.
-      const [card, eventCursor] = await Promise.all([openResidence(c.var.caller, c.req.valid('param').id), lastChangeEventId(deps.db)]);
+      const [head, eventCursor] = await Promise.all([openResidenceHead(c.var.caller, c.req.valid('param').id), lastChangeEventId(deps.db)]);
       const state: ResidenceState = {
-        is_favorite: Boolean(card.favorite),
-        subscription_url: subscriptionFormUrl(c.var.caller, card.residence),
-        lots: await residenceLotStatuses(deps.db, { residenceId: card.residence.id }),
+        is_favorite: Boolean(head.favorite),
+        subscription_url: subscriptionFormUrl(c.var.caller, head),
+        lots: await residenceLotStatuses(deps.db, { residenceId: head.id }),
         event_cursor: eventCursor,
       };
       return c.json({ data: state }, 200);

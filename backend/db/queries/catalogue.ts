@@ -118,6 +118,25 @@ export async function findResidence(db: DbOrTx, params: { caller: Caller; id: nu
   return row;
 }
 
+/**
+ * What a residence page reads again at each view beside its lot statuses: whether the caller may see the residence,
+ * its type (for the subscription it may need), whether it is sold with reservation documents and whether it is a
+ * favourite of the caller; none of the facets nor the lot counts the card and the page carry.
+ */
+export async function findResidenceHead(db: DbOrTx, params: { caller: Caller; id: number }) {
+  const [row] = await db
+    .select({
+      id: residences.id,
+      type: residences.type,
+      withReservationDocuments: sql<boolean>`jsonb_array_length(${residences.reservationDocuments}) > 0`,
+      favorite: cardColumns(params.caller).favorite,
+    })
+    .from(residences)
+    .where(and(eq(residences.id, params.id), residenceVisibleTo(params.caller, { ignoreSubscriptions: true })))
+    .limit(1);
+  return row;
+}
+
 /** Cards by id, in the caller's scope (favourites, search). */
 export async function residenceCardsByIds(db: DbOrTx, params: { caller: Caller; ids: number[] }): Promise<ResidenceCard[]> {
   if (!params.ids.length) return [];
