@@ -38,7 +38,7 @@ export function residenceCard(card: ResidenceCard): programmes.ResidenceCard {
     postcode: r.postcode,
     lat: r.lat,
     lng: r.lng,
-    photo: r.photos[0] ?? null,
+    photo: r.photo,
     price_from: r.priceFrom,
     price_to: r.priceTo,
     yield: r.yield,
@@ -51,12 +51,12 @@ export function residenceCard(card: ResidenceCard): programmes.ResidenceCard {
 }
 
 export function residenceDetail(
-  card: ResidenceCard,
+  card: ResidenceCard<ResidenceRow>,
   typologies: programmes.TypologySummary[],
 ): programmes.Residence {
-  const r: ResidenceRow = card.residence;
+  const r = card.residence;
   return {
-    ...residenceCard(card),
+    ...residenceCard({ ...card, residence: { ...r, photo: r.photos[0] ?? null } }),
     address: r.address,
     description: r.description,
     photos: r.photos,

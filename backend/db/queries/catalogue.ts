@@ -20,8 +20,30 @@ export type ResidenceFilters = {
 };
 
 export type ResidenceRow = typeof residences.$inferSelect;
-export type ResidenceCard = {
-  residence: ResidenceRow;
+
+/** What a residence card shows of its row: `photo` is the first of its photos. */
+const cardResidenceColumns = {
+  id: residences.id,
+  type: residences.type,
+  name: residences.name,
+  promoter: residences.promoter,
+  city: residences.city,
+  department: residences.department,
+  postcode: residences.postcode,
+  lat: residences.lat,
+  lng: residences.lng,
+  photo: sql<string | null>`${residences.photos}->>0`,
+  priceFrom: residences.priceFrom,
+  priceTo: residences.priceTo,
+  yield: residences.yield,
+  deliveryDate: residences.deliveryDate,
+  taxScheme: residences.taxScheme,
+};
+export type CardResidence = Pick<ResidenceRow, Exclude<keyof typeof cardResidenceColumns, 'photo'>> & { photo: string | null };
+
+/** A residence with its lot counts and the caller's favourite: the card's columns in lists, the whole row on its page. */
+export type ResidenceCard<Residence = CardResidence> = {
+  residence: Residence;
   lotsTotal: number;
   lotsAvailable: number;
   favorite: boolean;
@@ -81,13 +103,12 @@ const sortOrders: Record<ResidenceSort, SQL[]> = {
   lots_desc: [desc(lotCount('available')), asc(residences.id)],
 };
 
-function cardColumns(caller: Caller) {
-  return {
-    residence: residences,
-    lotsTotal: lotCount(),
-    lotsAvailable: lotCount('available'),
-    favorite: sql<boolean>`exists (select 1 from "favourites" where "favourites"."residence_id" = "residences"."id" and "favourites"."user_id" = ${caller.id})`,
-  };
+/** Whether the residence is one of the caller's favourites. */
+const favoriteOf = (caller: Caller) =>
+  sql<boolean>`exists (select 1 from "favourites" where "favourites"."residence_id" = "residences"."id" and "favourites"."user_id" = ${caller.id})`;
+
+function cardColumns<Residence>(caller: Caller, residence: Residence) {
+  return { residence, lotsTotal: lotCount(), lotsAvailable: lotCount('available'), favorite: favoriteOf(caller) };
 }
 
 /** One page of the residences the caller may see, filtered and sorted, with lot counts and favourite flag. */
@@ -98,7 +119,7 @@ export async function listResidences(
   const where = and(...filterConditions(db, params.caller, params.filters));
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(cardColumns(params.caller))
+      .select(cardColumns(params.caller, cardResidenceColumns))
       .from(residences)
       .where(where)
       .orderBy(...sortOrders[params.sort])
@@ -109,9 +130,9 @@ export async function listResidences(
   return { rows, total };
 }
 
-export async function findResidence(db: DbOrTx, params: { caller: Caller; id: number }): Promise<ResidenceCard | undefined> {
+export async function findResidence(db: DbOrTx, params: { caller: Caller; id: number }): Promise<ResidenceCard<ResidenceRow> | undefined> {
   const [row] = await db
-    .select(cardColumns(params.caller))
+    .select(cardColumns(params.caller, residences))
     .from(residences)
     .where(and(eq(residences.id, params.id), residenceVisibleTo(params.caller, { ignoreSubscriptions: true })))
     .limit(1);
@@ -129,7 +150,7 @@ export async function findResidenceHead(db: DbOrTx, params: { caller: Caller; id
       id: residences.id,
       type: residences.type,
       withReservationDocuments: sql<boolean>`jsonb_array_length(${residences.reservationDocuments}) > 0`,
-      favorite: cardColumns(params.caller).favorite,
+      favorite: favoriteOf(params.caller),
     })
     .from(residences)
     .where(and(eq(residences.id, params.id), residenceVisibleTo(params.caller, { ignoreSubscriptions: true })))
@@ -141,7 +162,7 @@ export async function findResidenceHead(db: DbOrTx, params: { caller: Caller; id
 export async function residenceCardsByIds(db: DbOrTx, params: { caller: Caller; ids: number[] }): Promise<ResidenceCard[]> {
   if (!params.ids.length) return [];
   return db
-    .select(cardColumns(params.caller))
+    .select(cardColumns(params.caller, cardResidenceColumns))
     .from(residences)
     .where(and(inArray(residences.id, params.ids), residenceVisibleTo(params.caller)))
     .orderBy(asc(residences.name));
