@@ -10,7 +10,9 @@ const key = Symbol.for('espace-partenaire.opened-seals');
 const holder = globalThis as typeof globalThis & { [key]?: LRUCache<string, object> };
 
 function opened(): LRUCache<string, object> {
-  holder[key] ??= new LRUCache<string, object>({ max: 2_000, ttl: 60_000 });
+  // The clock is read at each look-up (ttlResolution 0), not kept for a millisecond on a timer: a minute is a minute
+  // however busy the process, and the test's clock moves the cache's at once.
+  holder[key] ??= new LRUCache<string, object>({ max: 2_000, ttl: 60_000, ttlResolution: 0 });
   return holder[key];
 }
 
