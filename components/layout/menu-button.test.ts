@@ -25,7 +25,6 @@ describe('MenuButton', () => {
       'aria-label': label,
       'aria-expanded': opened,
       'aria-controls': 'main-navbar',
-      className: 'touch-target',
       ...visibility,
     });
     expect(withMessages(createElement(MenuButton, { opened, onClick: () => undefined, ...visibility }))).toBe(withMessages(mantine));

@@ -17,7 +17,7 @@ export function MenuButton({ opened, onClick, hiddenFrom, visibleFrom }: { opene
     <button
       type="button"
       style={BURGER_SIZE}
-      className={`mantine-focus-auto phone-target touch-target touch-target ${Burger.classes.root} ${UnstyledButton.classes.root}${shown}`}
+      className={`mantine-focus-auto phone-target touch-target ${Burger.classes.root} ${UnstyledButton.classes.root}${shown}`}
       data-size="sm"
       onClick={onClick}
       aria-label={opened ? t('closeMenu') : t('openMenu')}
