@@ -2,7 +2,8 @@ import { NextRequest } from 'next/server';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/log/logger';
-import { buildResponse, contentSecurityPolicy, proxy } from './proxy';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { buildResponse, config, contentSecurityPolicy, proxy } from './proxy';
 
 // Without a build's manifests, as under `next dev`: the refusals below must not depend on whether `.next` holds a
 // build whose actions happen to include the test's id (the id-against-page check is tested in lib/server-actions).
@@ -71,5 +72,21 @@ describe('refused server actions', () => {
     expect(answered).toBe(status);
     // Exactly one line, and a warning: a hostile request is no fault of the app.
     expect(lines).toEqual([expect.objectContaining({ level: 'warn', msg: 'action serveur refusée', reason })]);
+  });
+});
+
+describe('the proxy’s matcher', () => {
+  const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+  const runsFor = (path: string) => unstable_doesMiddlewareMatch({ config, url: `https://espace.example${path}`, headers: multipart });
+
+  it('leaves the two upload routes to their handlers, which check the session before reading the body', () => {
+    expect(runsFor('/api/kyc/upload')).toBe(false);
+    expect(runsFor('/api/back-office/messages/12/upload')).toBe(false);
+  });
+
+  it('checks a form posted to any other path ending in /upload, which Next would read as an action', () => {
+    expect(runsFor('/clients/upload')).toBe(true);
+    expect(runsFor('/api/back-office/messages/%2e%2e/upload')).toBe(true);
+    expect(runsFor('/api/back-office/messages/12/upload/x')).toBe(true);
   });
 });

@@ -96,13 +96,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Paths with an extension are static files, except the generated documents. Upload routes (…/upload) are left
-  // out so that their large bodies are never buffered here: their handlers check the session before reading.
+  // Paths with an extension are static files, except the generated documents. The two upload routes are left out so
+  // that their large bodies are never buffered here: their handlers check the session before reading. Only their own
+  // paths, spelled out in each matcher (Next reads this config without running it): any other path ending in /upload
+  // (`/clients/upload`, `/api/back-office/messages/%2e%2e/upload`) is a page or a 404 to Next, whose action handler
+  // would read a form posted to it.
   matcher: [
-    '/((?!_next/static|_next/image|favicon|brands/|.*\\.\\w+$|.*/upload$).*)',
+    '/((?!_next/static|_next/image|favicon|brands/|.*\\.\\w+$|api/kyc/upload$|api/back-office/messages/\\d+/upload$).*)',
     '/documents/:path+',
     // A form or an action posted to a path of a static file still reaches Next's action handler: checked here too.
-    { source: '/((?!.*/upload$).*)', has: [{ type: 'header', key: 'next-action' }] },
-    { source: '/((?!.*/upload$).*)', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
+    { source: '/((?!api/kyc/upload$|api/back-office/messages/\\d+/upload$).*)', has: [{ type: 'header', key: 'next-action' }] },
+    {
+      source: '/((?!api/kyc/upload$|api/back-office/messages/\\d+/upload$).*)',
+      has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }],
+    },
   ],
 };

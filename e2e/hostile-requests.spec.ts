@@ -109,7 +109,7 @@ test('hostile path segments, queries and bodies sent to every route handler are 
 test('a form posted to a page or a file path without an action id is refused with a French 400, before Next reads it as one', async ({ page, request }) => {
   await login(page, CALLER);
   const caller = await callerOf(page, request);
-  for (const path of ['/clients', '/logo-inconnu.json']) {
+  for (const path of ['/clients', '/logo-inconnu.json', '/clients/upload', '/api/back-office/messages/%2e%2e/upload']) {
     const response = await caller.post(path, {}, { multipart: { $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"x","bound":"$@1"}' } });
     expect(response.status(), path).toBe(400);
     expect(await response.text()).toBe('Requête refusée\u00a0: son contenu n’est pas celui qu’envoie une page de l’espace partenaire.');
