@@ -48,7 +48,7 @@ export function residenceRouter(deps: Deps) {
     return card;
   }
 
-  /** The live state's residence, found as `openResidence` finds it, without the facets a page keeps in its cache. */
+  /** The residence as `openResidence` finds it, without its facets: what its live state and subscription form need. */
   async function openResidenceHead(caller: Caller, id: number) {
     const head = await findResidenceHead(deps.db, { caller, id });
     if (!head || missingSubscription(caller, head.type)) throw new ApiError('not_found', m.residenceNotFound);
@@ -140,9 +140,8 @@ export function residenceRouter(deps: Deps) {
       },
     }),
     async (c) => {
-      const card = await openResidence(c.var.caller, c.req.valid('param').id);
-      const residence = { id: card.residence.id, withReservationDocuments: card.residence.reservationDocuments.length > 0 };
-      return c.json({ data: { url: subscriptionFormUrl(c.var.caller, residence) } }, 200);
+      const head = await openResidenceHead(c.var.caller, c.req.valid('param').id);
+      return c.json({ data: { url: subscriptionFormUrl(c.var.caller, head) } }, 200);
     },
   );
 
