@@ -17,3 +17,7 @@ export const favoritesQuerySchema = z.object(pagingQuery(50));
 /** POST favorites/{id}/toggle: the programme's new state. */
 export const favoriteToggleSchema = z.object({ id: z.number().int(), kind: z.enum(['residence', 'fund']), is_favorite: z.boolean() });
 export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;
+
+/** GET favorites/ids: which programmes the adviser keeps, to mark the cards of lists every adviser shares. */
+export const favoriteIdsSchema = z.object({ residences: z.array(z.number().int()), funds: z.array(z.number().int()) });
+export type FavoriteIds = z.infer<typeof favoriteIdsSchema>;

@@ -133,3 +133,40 @@ test('a lot optioned by another adviser while the list is open shows as optioned
   await expect(row).toContainText('Optionné');
   await expect(row).not.toContainText('Disponible');
 });
+
+test('a programme list the advisers of a brand share marks each one’s own favourites, and a new one at the next load', async ({ browser, page, request }) => {
+  const [adviserToken, directorToken] = await Promise.all([apiToken(request, ACCOUNTS.lrp), apiToken(request, ACCOUNTS.directeur)]);
+  const list = await apiGet<{ data: { data: { id: number; name: string }[] } }>(request, adviserToken, 'residences/neuf');
+  const residence = list.data.data[0];
+  const favoriteIds = async (token: string) =>
+    (await apiGet<{ data: { residences: number[] } }>(request, token, 'favorites/ids')).data.residences;
+  /** Sets one adviser's favourite on the residence through the partner API. */
+  const setFavorite = async (token: string, wanted: boolean) => {
+    if ((await favoriteIds(token)).includes(residence.id) === wanted) return;
+    const toggled = await request.post(apiUrl(`favorites/${residence.id}/toggle`), { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    expect(toggled.status()).toBe(200);
+  };
+  const adviserWasFavorite = (await favoriteIds(adviserToken)).includes(residence.id);
+  const directorWasFavorite = (await favoriteIds(directorToken)).includes(residence.id);
+  try {
+    await setFavorite(adviserToken, false);
+    // Another adviser of the brand keeps it, and the list is read once for the brand before the adviser's own load.
+    await setFavorite(directorToken, true);
+    const director = await browser.newPage();
+    await login(director, ACCOUNTS.directeur, '/programmes/neuf');
+    await expect(director.getByRole('button', { name: `Retirer ${residence.name} des favoris` })).toHaveAttribute('aria-pressed', 'true');
+    await director.close();
+
+    await login(page, ACCOUNTS.lrp, '/programmes/neuf');
+    const add = page.getByRole('button', { name: `Ajouter ${residence.name} aux favoris` });
+    await expect(add).toHaveAttribute('aria-pressed', 'false');
+
+    await setFavorite(adviserToken, true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Retirer ${residence.name} des favoris` })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(page, 'main');
+  } finally {
+    await setFavorite(adviserToken, adviserWasFavorite);
+    await setFavorite(directorToken, directorWasFavorite);
+  }
+});

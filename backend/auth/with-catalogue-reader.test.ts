@@ -28,7 +28,21 @@ describe('catalogue reads with the app credential', () => {
     expect((await t.call('GET', `/api/residence/${isResidence}`, asApp('lrp'))).status).toBe(404);
   });
 
+  it('answer the lists of the scope alike for every adviser: its brand only, no favourite', async () => {
+    const all = await t.call('GET', '/api/residences?per_page=50', asApp('lrp'));
+    expect(all.status).toBe(200);
+    const names = all.body.data.data.map((card: { name: string }) => card.name);
+    expect(names).toEqual(expect.arrayContaining(['Villa Horizon', 'Impact Solidaire']));
+    expect(names).not.toContain('Clos des Vignes');
+    expect(all.body.data.data.every((card: { is_favorite: boolean }) => !card.is_favorite)).toBe(true);
+    const oneType = await t.call('GET', '/api/residences/neuf', asApp('is'));
+    expect(oneType.body.data.data.map((card: { name: string }) => card.name)).toEqual(['Clos des Vignes']);
+  });
+
   it('keep a programme type the scope closes out of reach', async () => {
+    expect((await t.call('GET', '/api/residences/impact', asApp('lrp:impact'))).body).toMatchObject({ subscription: 'impact' });
+    const all = await t.call('GET', '/api/residences?per_page=50', asApp('lrp:impact'));
+    expect(all.body.data.data.map((card: { name: string }) => card.name)).not.toContain('Impact Solidaire');
     expect((await t.call('GET', `/api/residence/${impactResidence}`, asApp('lrp'))).status).toBe(200);
     const closed = await t.call('GET', `/api/residence/${impactResidence}`, asApp('lrp:impact'));
     expect(closed.body).toMatchObject({ subscription: 'impact' });
@@ -41,6 +55,7 @@ describe('catalogue reads with the app credential', () => {
     expect(bad.body.message).toBe('Portée de catalogue invalide\u00a0: une marque suivie des types de programmes fermés est attendue');
     expect((await t.call('GET', `/api/residence/${lrpResidence}`, { token: testConfig.catalogueReadToken })).status).toBe(401);
     expect((await t.call('GET', `/api/residence/${lrpResidence}/etat`, asApp('lrp'))).status).toBe(401);
+    expect((await t.call('GET', '/api/favorites/ids', asApp('lrp'))).status).toBe(401);
   });
 });
 

@@ -59,6 +59,7 @@ export const operationCatalogue: Record<string, CatalogueEntry> = {
   'get /documents/fonds/{file}': { operationId: 'downloadFundDocument', summary: 'Document réglementaire d’un fonds' },
   'get /documents/contenus/{file}': { operationId: 'downloadContentDocument', summary: 'Guide ou document publié' },
   'get /favorites': { operationId: 'listFavorites', summary: 'Favoris du conseiller, paginés' },
+  'get /favorites/ids': { operationId: 'listFavoriteIds', summary: 'Identifiants des programmes favoris du conseiller' },
   'post /favorites/{id}/toggle': { operationId: 'toggleFavorite', summary: 'Ajouter ou retirer un programme des favoris' },
   'post /global-search': { operationId: 'globalSearch', summary: 'Recherche globale : programmes, fonds, lots et clients' },
   'post /residence/search-by-location': { operationId: 'searchResidencesByLocation', summary: 'Résidences par lieu ou autour d’un point' },

@@ -41,6 +41,16 @@ describe('favourites', () => {
     expect((await list(otherToken)).body.data.total).toBe(0);
   });
 
+  it("answers the ids of the caller's favourite residences and funds, and no one else's", async () => {
+    await toggle(ids.residence);
+    const favoriteIdsOf = async (as: string) => (await t.call('GET', '/api/favorites/ids', { token: as })).body.data;
+    expect(await favoriteIdsOf(token)).toEqual({ residences: [ids.residence], funds: [ids.fund] });
+    expect(await favoriteIdsOf(otherToken)).toEqual({ residences: [], funds: [] });
+    await toggle(ids.residence);
+    expect(await favoriteIdsOf(token)).toEqual({ residences: [], funds: [ids.fund] });
+    expect((await t.call('GET', '/api/favorites/ids')).status).toBe(401);
+  });
+
   it('answers 404 for an unknown or out-of-scope programme and 422 for a malformed id', async () => {
     expect((await toggle(999_999)).status).toBe(404);
     expect((await toggle(ids.lrpOnly, otherToken)).status).toBe(404);

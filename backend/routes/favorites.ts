@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { withAuth, type AuthEnv } from '../auth/with-auth';
-import { listFavorites, toggleFavorite } from '../db/queries/catalogue-favorites';
+import { favoriteIds, listFavorites, toggleFavorite } from '../db/queries/catalogue-favorites';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
 import * as contract from '../../contract/favorites';
@@ -38,6 +38,20 @@ export function favoritesRouter(deps: Deps) {
       );
       return c.json({ data: laravelPage({ requestUrl: c.req.url, rows, page, perPage, total: entries.length }) }, 200);
     },
+  );
+
+  // GET /api/favorites/ids – which programmes the caller keeps: what a shared list needs to mark its cards
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: '/favorites/ids',
+      responses: {
+        200: json(z.object({ data: contract.favoriteIdsSchema.openapi('FavoriteIds') }), 'Identifiants des favoris'),
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => c.json({ data: await favoriteIds(deps.db, { caller: c.var.caller }) }, 200),
   );
 
   // POST /api/favorites/{id}/toggle – add or remove a programme (residence or fund) from the favourites

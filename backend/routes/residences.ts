@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { withAuth } from '../auth/with-auth';
 import { catalogueReads, catalogueScopeHeaders, withCatalogueReader, type CatalogueEnv } from '../auth/with-catalogue-reader';
 import { listResidences, residenceFilterOptions, type ResidenceFilters, type Typology } from '../db/queries/catalogue';
 import { missingSubscription } from '../db/queries/catalogue-scope';
-import { bearer, createRouter, errorResponses, json } from '../http/openapi';
+import { createRouter, errorResponses, json } from '../http/openapi';
 import { laravelPage } from '../http/laravel-paging';
 import { messages } from '../../contract/messages';
 import { filterOptionsSchema, residenceFilterQuery, residenceTypeSchema, residenceTypesQuery, type ResidenceType } from '../../contract/programmes';
@@ -43,10 +42,9 @@ const listResponses = {
   401: errorResponses[401],
   422: errorResponses[422],
 };
-/** The residence lists: every type, one type, and the values their filters offer. */
+/** The residence lists: every type, one type, and the values their filters offer; the same for every adviser of a scope. */
 export function residencesRouter(deps: Deps) {
   const router = createRouter<CatalogueEnv>();
-  const common = { tags: ['Programmes'], security: bearer, middleware: withAuth(deps) };
   // What every adviser of a scope reads alike: also open to the app's own credential (withCatalogueReader).
   const shared = { tags: ['Programmes'], ...catalogueReads, middleware: withCatalogueReader(deps) };
 
@@ -88,7 +86,7 @@ export function residencesRouter(deps: Deps) {
   // filtered, sorted and paged
   for (const path of ['/residences', '/residences-liste']) {
     router.openapi(
-      createRoute({ ...common, method: 'get', path, request: { query: allQuerySchema }, responses: listResponses }),
+      createRoute({ ...shared, method: 'get', path, request: { query: allQuerySchema, headers: catalogueScopeHeaders }, responses: listResponses }),
       async (c) => {
         const query = c.req.valid('query');
         const filters = toFilters(query, query.type ? (query.type.split(',') as ResidenceType[]) : undefined);
@@ -108,10 +106,10 @@ export function residencesRouter(deps: Deps) {
   // GET /api/residences/{type} – one programme type (ancien, neuf, lmnp, decote, impact, residentiel), paged
   router.openapi(
     createRoute({
-      ...common,
+      ...shared,
       method: 'get',
       path: '/residences/{type}',
-      request: { params: typeParamSchema, query: typeQuerySchema },
+      request: { params: typeParamSchema, query: typeQuerySchema, headers: catalogueScopeHeaders },
       responses: listResponses,
     }),
     async (c) => {

@@ -1,5 +1,15 @@
 import 'server-only';
-import { getLotGrid, getPointsOfInterest, getResidence, getResidenceFilterOptions, toGridLot } from '@/lib/partner/programmes';
+import { getFavoriteIds } from '@/lib/partner/favorites';
+import {
+  getLotGrid,
+  getPointsOfInterest,
+  getResidence,
+  getResidenceFilterOptions,
+  listResidences,
+  toGridLot,
+} from '@/lib/partner/programmes';
+import { isSubscribeState } from '@/lib/partner/subscription';
+import { hasTypedValues, type ProgrammeFilters, type ResidenceType } from '@/lib/programmes/filters';
 import { FIRST_SORT, sortLots } from '@/lib/programmes/lot-grid-model';
 import { sharedCatalogue } from './shared-catalogue';
 
@@ -13,3 +23,21 @@ export const lotGridOf = sharedCatalogue('grid', async (caller, id: number) =>
 );
 export const pointsOfInterestOf = sharedCatalogue('poi', getPointsOfInterest);
 export const filterOptionsOf = sharedCatalogue('filters', getResidenceFilterOptions);
+
+const sharedResidenceList = sharedCatalogue('list', (caller, type: ResidenceType | undefined, filters: ProgrammeFilters) =>
+  listResidences(caller, { type, filters }),
+);
+
+/**
+ * One page of a programme list. A list the adviser browses (type, typologies, tax scheme, availability, sort, page:
+ * the catalogue's own choices, so few pages per scope) is the page the scope shares, its cards marked with the
+ * adviser's favourites read at each render (GET favorites/ids). A search with a typed value is read for the adviser
+ * alone, so the cache holds no entry per word or amount typed.
+ */
+export async function residenceListOf(scope: string | null, token: string, type: ResidenceType | undefined, filters: ProgrammeFilters) {
+  if (!scope || hasTypedValues(filters)) return listResidences(token, { type, filters });
+  const [list, favorites] = await Promise.all([sharedResidenceList(scope, token, type, filters), getFavoriteIds(token)]);
+  if (isSubscribeState(list)) return list;
+  const kept = new Set(favorites.residences);
+  return { data: { ...list.data, data: list.data.data.map((card) => ({ ...card, is_favorite: kept.has(card.id) })) } };
+}

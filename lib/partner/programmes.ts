@@ -51,7 +51,7 @@ const residenceListAnswer = dataOrSubscribeNowSchema(laravelPageSchema(residence
 const residenceAnswer = dataOrSubscribeNowSchema(residenceDetailSchema);
 
 // GET residences[/type] – one page of programmes, filtered and sorted by the API
-export async function listResidences(token: string, params: { type?: ResidenceType; filters: ProgrammeFilters }) {
+export async function listResidences(token: PartnerCaller, params: { type?: ResidenceType; filters: ProgrammeFilters }) {
   const path = params.type ? `residences/${params.type}` : 'residences';
   const query = programmeApiQuery(params.filters, { withTypes: !params.type });
   return dataOrSubscribe(await partnerJson(path, { token, query, answer: residenceListAnswer }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFundFilters, parseProgrammeFilters } from './filter-parsing';
 import {
   fundApiQuery,
+  hasTypedValues,
   programmeApiQuery,
   programmeSearchParams,
   residenceHref,
@@ -31,6 +32,15 @@ describe('programme queries', () => {
     expect(withPage(query, 1)).toBe('?lieu=Gironde&typologie=T2%2CT4&disponible=1&type=neuf&tri=yield_desc');
     expect(withPage(new URLSearchParams(), 2)).toBe('?page=2');
     expect(withPage(new URLSearchParams(), 1)).toBe('');
+  });
+});
+
+describe('hasTypedValues', () => {
+  it('tells a search with words, a place, an amount, a rate or a date from a list browsed by the catalogue’s choices', () => {
+    expect(hasTypedValues(parseProgrammeFilters({ typologie: 'T2,T3', fiscalite: 'Pinel', disponible: '1', type: 'neuf', tri: 'price_asc', page: '2' }))).toBe(false);
+    for (const typed of [{ q: 'parc' }, { lieu: 'Nantes' }, { prix_min: '100000' }, { prix_max: '300000' }, { rendement_min: '4' }, { livraison_avant: '2027-06-30' }]) {
+      expect(hasTypedValues(parseProgrammeFilters(typed))).toBe(true);
+    }
   });
 });
 

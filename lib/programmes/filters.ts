@@ -93,6 +93,21 @@ export function hasActiveFilters(filters: ProgrammeFilters): boolean {
   );
 }
 
+/**
+ * True when the adviser typed a value (words, a place, an amount, a rate, a date): such lists are searches, read for
+ * the adviser alone. The others pick among the catalogue's own choices, so they are few and shared (lib/cache/catalogue.ts).
+ */
+export function hasTypedValues(filters: ProgrammeFilters): boolean {
+  return Boolean(
+    filters.q ||
+      filters.location ||
+      filters.priceMin !== undefined ||
+      filters.priceMax !== undefined ||
+      filters.yieldMin !== undefined ||
+      filters.deliveryBefore,
+  );
+}
+
 /** The URL query of these fund filters (French parameter names, defaults left out). */
 export function fundSearchParams(filters: FundFilters): string {
   const query = new URLSearchParams();

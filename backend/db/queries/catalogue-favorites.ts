@@ -31,6 +31,18 @@ export async function listFavorites(db: DbOrTx, params: { caller: Caller }): Pro
   });
 }
 
+/** The ids of the caller's favourite residences and funds, in no order. */
+export async function favoriteIds(db: DbOrTx, params: { caller: Caller }): Promise<{ residences: number[]; funds: number[] }> {
+  const rows = await db
+    .select({ residenceId: favourites.residenceId, fundId: favourites.fundId })
+    .from(favourites)
+    .where(eq(favourites.userId, params.caller.id));
+  return {
+    residences: rows.flatMap((row) => (row.residenceId ? [row.residenceId] : [])),
+    funds: rows.flatMap((row) => (row.fundId ? [row.fundId] : [])),
+  };
+}
+
 /**
  * Adds or removes one programme (residence or fund, they share an id space) from the caller's favourites.
  * Answers the new state, or undefined when the id is no programme the caller may see.

@@ -2,9 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { PageNumbersError, pageCount } from '@/lib/partner/paging';
-import { filterOptionsOf } from '@/lib/cache/catalogue';
+import { filterOptionsOf, residenceListOf } from '@/lib/cache/catalogue';
 import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
-import { listResidences } from '@/lib/partner/programmes';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { parseProgrammeFilters } from '@/lib/programmes/filter-parsing';
 import { programmeSearchParams, type ResidenceType, type SearchParams } from '@/lib/programmes/filters';
@@ -43,11 +42,12 @@ export async function ProgrammeList({
 }) {
   const session = await requireSession();
   const filters = parseProgrammeFilters(searchParams);
+  const { catalogueScope } = await loadExtranetShell();
   const [t, te, list, options] = await Promise.all([
     getTranslations('programmes'),
     getTranslations('errors'),
-    load(listResidences(session.accessToken, { type, filters })),
-    load(filterOptionsOf((await loadExtranetShell()).catalogueScope, session.accessToken, type)),
+    load(residenceListOf(catalogueScope, session.accessToken, type, filters)),
+    load(filterOptionsOf(catalogueScope, session.accessToken, type)),
   ]);
 
   const header = (
