@@ -79,18 +79,7 @@ export function programmeSearchParams(filters: ProgrammeFilters): URLSearchParam
 }
 
 export function hasActiveFilters(filters: ProgrammeFilters): boolean {
-  return Boolean(
-    filters.q ||
-      filters.location ||
-      filters.priceMin !== undefined ||
-      filters.priceMax !== undefined ||
-      filters.typologies.length ||
-      filters.yieldMin !== undefined ||
-      filters.deliveryBefore ||
-      filters.taxScheme ||
-      filters.available ||
-      filters.types.length,
-  );
+  return hasTypedValues(filters) || Boolean(filters.typologies.length || filters.taxScheme || filters.available || filters.types.length);
 }
 
 /**
