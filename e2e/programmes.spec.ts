@@ -59,6 +59,8 @@ test('an adviser filters new-build programmes, studies a residence and its lots,
   // Each category's checkbox shows or hides its points in the list beside the map.
   const categories = page.getByRole('group', { name: 'Catégories affichées' });
   const points = page.getByRole('list', { name: 'Autour de la résidence' }).getByRole('listitem');
+  // The browser draws the list from the points the page carries.
+  await expect(points.first()).toBeVisible();
   const allPoints = await points.count();
   const category = (await points.first().getAttribute('data-poi-category'))!;
   const label = (await points.first().locator('div').first().textContent())!.trim();

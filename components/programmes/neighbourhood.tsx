@@ -2,7 +2,7 @@
 
 import { Checkbox, Input, useComputedColorScheme } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
 import { FilledBadge, type BadgeTone } from '@/components/ui/filled-badge';
 import { type PackedPoint, unpackPoints } from '@/lib/programmes/packed-points';
@@ -21,6 +21,8 @@ export const POI_COLORS: Record<PoiCategory, { theme: BadgeTone; hex: string }> 
   transport: { theme: 'violet', hex: '#6741d9' },
   sport: { theme: 'green', hex: '#2f9e44' },
 };
+
+const noSubscription = () => () => {};
 
 // The residence itself: near black on a light map, near white on a dark one, apart from every category's colour.
 const RESIDENCE_MARKER = { light: '#212529', dark: '#f1f3f5' };
@@ -69,6 +71,9 @@ export function Neighbourhood({
   const [shown, setShown] = useState<string[]>([...POI_CATEGORIES]);
   const residenceColor = RESIDENCE_MARKER[useComputedColorScheme('light')];
   const points = useMemo(() => unpackPoints(packedPoints), [packedPoints]);
+  // The list is drawn by the browser once the page is live, like the lot grid's rows: its points already travel in the
+  // page as data, and as markup they were a sixth of a residence page's elements, far below the first screen.
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
   const visible = points.filter((point) => shown.includes(point.category));
   const markers = useMemo<MapMarker[]>(
     () => [
@@ -104,16 +109,17 @@ export function Neighbourhood({
       <div className={`${columns.columns} ${classes.mapAndList}`}>
         <MapView markers={markers} center={residence} zoom={15} tileUrl={tileUrl} height={360} label={t('residence.mapLabel', { name: residence.name })} />
         <ul className={classes.list} aria-label={t('residence.neighbourhood')}>
-          {visible.map((point) => (
-            <li key={point.id} className={classes.point} data-poi-category={point.category}>
-              <FilledBadge tone={POI_COLORS[point.category].theme} className={classes.category}>
-                {t(`poi.${point.category}`)}
-              </FilledBadge>
-              <span>
-                {point.name} <span className={classes.distance}>({t('poi.distance', { distance: point.distance_m })})</span>
-              </span>
-            </li>
-          ))}
+          {live &&
+            visible.map((point) => (
+              <li key={point.id} className={classes.point} data-poi-category={point.category}>
+                <FilledBadge tone={POI_COLORS[point.category].theme} className={classes.category}>
+                  {t(`poi.${point.category}`)}
+                </FilledBadge>
+                <span>
+                  {point.name} <span className={classes.distance}>({t('poi.distance', { distance: point.distance_m })})</span>
+                </span>
+              </li>
+            ))}
         </ul>
       </div>
     </PlainStack>
