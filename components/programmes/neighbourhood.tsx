@@ -1,8 +1,9 @@
 'use client';
 
 import { Checkbox, Input, useComputedColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
 import { FilledBadge, type BadgeTone } from '@/components/ui/filled-badge';
 import { type PackedPoint, unpackPoints } from '@/lib/programmes/packed-points';
@@ -21,8 +22,6 @@ export const POI_COLORS: Record<PoiCategory, { theme: BadgeTone; hex: string }> 
   transport: { theme: 'violet', hex: '#6741d9' },
   sport: { theme: 'green', hex: '#2f9e44' },
 };
-
-const noSubscription = () => () => {};
 
 // The residence itself: near black on a light map, near white on a dark one, apart from every category's colour.
 const RESIDENCE_MARKER = { light: '#212529', dark: '#f1f3f5' };
@@ -73,7 +72,7 @@ export function Neighbourhood({
   const points = useMemo(() => unpackPoints(packedPoints), [packedPoints]);
   // The list is drawn by the browser once the page is live, like the lot grid's rows: its points already travel in the
   // page as data, and as markup they were a sixth of a residence page's elements, far below the first screen.
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useMounted();
   const visible = points.filter((point) => shown.includes(point.category));
   const markers = useMemo<MapMarker[]>(
     () => [
