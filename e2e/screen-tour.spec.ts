@@ -20,6 +20,13 @@ test('a 404 under a logged-in adviser keeps the brand’s frame, for a screen ou
   }
 });
 
+test('a screen carries the adviser’s frame once: the 404 the router keeps for later is drawn without it', async ({ page }) => {
+  await login(page, ACCOUNTS.is, '/');
+  // The page as the browser loads it, with its router payload: the frame's menu travels in it once.
+  const html = await page.evaluate(() => fetch('/programmes/neuf').then((response) => response.text()));
+  expect(html.match(/menu\\":\[\{/g)).toHaveLength(1);
+});
+
 test('the menu opens the lists of sales and disputes in one click, and their statistics under their own names', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, ACCOUNTS.directeur, '/');

@@ -5,6 +5,7 @@ import { goesToLoginRoute, LOGIN_PATH, showLoginPage } from './login-route';
 
 const BUILT: ActionPages = {
   pages: ['/', '/clients', '/clients/[id]', '/back-office', LOGIN_PATH, '/request-password'],
+  adviserPages: ['/', '/clients', '/clients/[id]'],
   actions: new Map([
     ['login', new Set([LOGIN_PATH, '/'])],
     ['saveClient', new Set(['/clients/[id]'])],

@@ -28,6 +28,11 @@ export const loadAdviserMenu = cache((token: string): Promise<LoadedMenu> => per
  * rendered again on the former). Without a menu (the API failed) the page goes on and the frame says so.
  */
 export async function refuseHiddenPage(token: string): Promise<void> {
+  if (await isHiddenPage(token)) notFound();
+}
+
+/** Whether this request's path is a screen the server left out of the adviser's menu (false without a menu). */
+export async function isHiddenPage(token: string): Promise<boolean> {
   const loaded = await loadAdviserMenu(token);
-  if (loaded.ok && isHiddenByMenu(await getRequestPath(), loaded.menu)) notFound();
+  return loaded.ok && isHiddenByMenu(await getRequestPath(), loaded.menu);
 }

@@ -42,6 +42,11 @@ describe('actionPlace', () => {
     expect(actionPlace(built, 'cc', '/messagerie/4')).toBe('unknown');
   });
 
+  it('knows the adviser\'s screens among the pages', () => {
+    expect(built.adviserPages).toEqual(['/', '/clients', '/clients/[id]', '/messagerie/compose', '/messagerie/[id]']);
+    expect(built.pages).toContain('/_not-found');
+  });
+
   it('keeps route handlers apart from pages', () => {
     expect(built.routes).toEqual(['/documents/[...path]', '/api/kyc/upload']);
     expect(built.pages).not.toContain('/api/kyc/upload');

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface ActionPages {
   actions: ReadonlyMap<string, ReadonlySet<string>>;
   pages: readonly string[];
+  /** The adviser's screens: the pages drawn inside their frame (`app/(extranet)`). */
+  adviserPages: readonly string[];
   /** Route handlers' patterns (`/api/kyc/upload`): the only paths a form may be posted to without an action id. */
   routes: readonly string[];
 }
@@ -22,11 +24,11 @@ export function actionPagesFrom(references: ServerReferenceManifest, appPathRout
   for (const [id, { workers }] of Object.entries(references.node)) {
     actions.set(id, new Set(Object.keys(workers).map(pageOfWorker).filter((page): page is string => page !== undefined)));
   }
-  const routesOf = (kind: string) =>
+  const routesOf = (kind: string, group = '') =>
     Object.entries(appPathRoutes)
-      .filter(([entry]) => entry.endsWith(kind))
+      .filter(([entry]) => entry.startsWith(group) && entry.endsWith(kind))
       .map(([, route]) => route);
-  return { actions, pages: routesOf('/page'), routes: routesOf('/route') };
+  return { actions, pages: routesOf('/page'), adviserPages: routesOf('/page', '/(extranet)/'), routes: routesOf('/route') };
 }
 
 let loaded: ActionPages | null | undefined;
