@@ -3,9 +3,8 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { withAuth } from '../auth/with-auth';
 import { catalogueReads, catalogueScopeHeaders, withCatalogueReader, type CatalogueEnv } from '../auth/with-catalogue-reader';
-import { findResidence, findResidenceHead, listResidenceLots, residenceLotStatuses, typologySummary } from '../db/queries/catalogue';
+import { findResidence, findResidenceHead, listResidenceLots, residenceLiveLots, typologySummary } from '../db/queries/catalogue';
 import { missingSubscription, type Caller } from '../db/queries/catalogue-scope';
-import { lastChangeEventId } from '../db/queries/change-events';
 import { listProgrammeFiles } from '../db/queries/programme-files';
 import { pointsOfInterest } from '../db/queries/catalogue-poi';
 import { bearer, createRouter, errorResponses, idParam, json } from '../http/openapi';
@@ -160,14 +159,13 @@ export function residenceRouter(deps: Deps) {
       },
     }),
     async (c) => {
-      // The cursor is read before the statuses (beside the residence, not after it): a change committed in between is
-      // replayed to the page, never lost.
-      const [head, eventCursor] = await Promise.all([openResidenceHead(c.var.caller, c.req.valid('param').id), lastChangeEventId(deps.db)]);
+      const head = await openResidenceHead(c.var.caller, c.req.valid('param').id);
+      const live = await residenceLiveLots(deps.db, { residenceId: head.id });
       const state: ResidenceState = {
         is_favorite: Boolean(head.favorite),
         subscription_url: subscriptionFormUrl(c.var.caller, head),
-        lots: await residenceLotStatuses(deps.db, { residenceId: head.id }),
-        event_cursor: eventCursor,
+        lots: live.lots,
+        event_cursor: live.eventCursor,
       };
       return c.json({ data: state }, 200);
     },
