@@ -22,10 +22,10 @@ vi.mock('@/lib/partner/favorites', () => ({ getFavoriteIds: async () => ({ resid
 const { lotGridOf, residenceListOf } = await import('./catalogue');
 
 describe('lotGridOf', () => {
-  it('answers a residence’s lots in the grid’s first order, references read as the French collator reads them', async () => {
+  it('answers a residence’s lots packed in the grid’s first order, references read as the French collator reads them', async () => {
     // Without a catalogue scope the read goes straight to the partner API (here the mocked answer above).
     const lots = await lotGridOf(null, 'jeton', 1);
-    expect(lots.map((lot) => lot.reference)).toEqual(['A2', 'A10', 'B2', 'B10']);
+    expect(lots.rows.map(([, reference]) => reference)).toEqual(['A2', 'A10', 'B2', 'B10']);
   });
 });
 

@@ -13,7 +13,6 @@ import { getOptionLimits, listOptionneurs, listOptions, reservationDocuments } f
 import { getLot, listResidences } from '@/lib/partner/programmes';
 import { lotGridOf } from '@/lib/cache/catalogue';
 import { loadExtranetShell } from '@/lib/page-data/extranet-shell';
-import { packLots } from '@/lib/programmes/packed-lots';
 import { globalSearch } from '@/lib/partner/search';
 import { isSubscribeState } from '@/lib/partner/subscription';
 import { parseProgrammeFilters } from '@/lib/programmes/filter-parsing';
@@ -69,7 +68,7 @@ export const clientReads = {
    */
   lotDescriptions: read(oneRow, async (token, { id }) => {
     const { catalogueScope } = await loadExtranetShell();
-    return packLots(await lotGridOf(catalogueScope, token, id));
+    return lotGridOf(catalogueScope, token, id);
   }),
 };
 

@@ -1,4 +1,7 @@
+import { LOT_STATUSES } from '@/contract/catalogue-values';
 import type { LotStatus, Residence, ResidenceState } from '@/lib/partner/programmes';
+import { FIRST_SCREEN_LOTS } from './lot-grid-model';
+import { withPackedStatus, type PackedLots, type PackedStatuses } from './packed-lots';
 
 /** The lots `statuses` names, each with its status there; a lot it does not name is gone. */
 export function withStatuses<L extends { id: number; status: LotStatus }>(lots: L[], statuses: { id: number; status: LotStatus }[]): L[] {
@@ -9,29 +12,43 @@ export function withStatuses<L extends { id: number; status: LotStatus }>(lots: 
   });
 }
 
+/** What a residence page carries of its lots: the descriptions of its first screen, and every lot's live status. */
+export interface LiveLots {
+  first: PackedLots;
+  statuses: PackedStatuses;
+}
+
 /**
- * A cached residence and lot grid brought to the live state: each lot takes its current status (a lot the state
- * no longer lists is gone), the availability counts are counted again, the favourite is the adviser's own.
+ * A cached residence and lot grid (packed, in the grid's first order) brought to the live state: each lot takes its
+ * current status (a lot the state no longer lists is gone), the availability counts are counted again, the favourite
+ * is the adviser's own. The grid stays packed throughout: a page view reads two hundred lots without making an
+ * object of each.
  */
-export function withLiveState<L extends { id: number; typology: string; status: LotStatus }>(
-  residence: Residence,
-  lots: L[] | null,
-  state: ResidenceState,
-): { residence: Residence; lots: L[] | null } {
-  const liveLots = lots && withStatuses(lots, state.lots);
+export function withLiveState(residence: Residence, grid: PackedLots | null, state: ResidenceState): { residence: Residence; lots: LiveLots | null } {
+  const available = LOT_STATUSES.indexOf('available');
+  const statusOf = new Map(state.lots.map((lot) => [lot.id, LOT_STATUSES.indexOf(lot.status)]));
+  const liveRows = grid?.rows.filter((row) => statusOf.has(row[0])) ?? null;
   const availableByTypology = new Map<string, number>();
-  for (const lot of liveLots ?? []) {
-    if (lot.status === 'available') availableByTypology.set(lot.typology, (availableByTypology.get(lot.typology) ?? 0) + 1);
+  for (const row of liveRows ?? []) {
+    if (statusOf.get(row[0]) !== available) continue;
+    const typology = grid!.words[row[2]];
+    availableByTypology.set(typology, (availableByTypology.get(typology) ?? 0) + 1);
   }
   return {
     residence: {
       ...residence,
       is_favorite: state.is_favorite,
       lots_available: state.lots.filter((lot) => lot.status === 'available').length,
-      typologies: liveLots
+      typologies: liveRows
         ? residence.typologies.map((row) => ({ ...row, available: availableByTypology.get(row.typology) ?? 0 }))
         : residence.typologies,
     },
-    lots: liveLots ?? null,
+    lots:
+      grid && liveRows
+        ? {
+            first: { words: grid.words, rows: liveRows.slice(0, FIRST_SCREEN_LOTS).map((row) => withPackedStatus(row, statusOf.get(row[0])!)) },
+            statuses: liveRows.map((row) => [row[0], statusOf.get(row[0])!]),
+          }
+        : null,
   };
 }

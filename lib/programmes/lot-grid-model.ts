@@ -67,8 +67,3 @@ export function sortLots(lots: GridLot[], key: LotSortKey, direction: SortDirect
     })
     .map(({ lot }) => lot);
 }
-
-/** The lots of the grid's first screen, in its first order. */
-export function firstScreenLots(lots: GridLot[]): GridLot[] {
-  return sortLots(lots, FIRST_SORT.key, FIRST_SORT.direction).slice(0, FIRST_SCREEN_LOTS);
-}

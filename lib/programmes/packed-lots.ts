@@ -50,6 +50,13 @@ export function packLots(lots: GridLot[]): PackedLots {
   return { words, rows };
 }
 
+/** The packed lot with another status, given by its index in LOT_STATUSES. */
+export function withPackedStatus(row: PackedLot, status: number): PackedLot {
+  const changed: PackedLot = [...row];
+  changed[10] = status;
+  return changed;
+}
+
 export function unpackLots({ words, rows }: PackedLots): GridLot[] {
   return rows.map(([id, reference, typology, floor, surface, exposure, parking, price, rent, lotYield, status]) => ({
     id,

@@ -21,8 +21,6 @@ import { residenceFacts } from '@/lib/programmes/residence-facts';
 import { ResidenceGallery } from '@/components/programmes/residence-gallery';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { withLiveState } from '@/lib/programmes/live-state';
-import { packLots, packStatuses } from '@/lib/programmes/packed-lots';
-import { firstScreenLots } from '@/lib/programmes/lot-grid-model';
 import { packPoints } from '@/lib/programmes/packed-points';
 import { ResidenceOverview } from '@/components/programmes/residence-overview';
 import { SectionTitle } from '@/components/ui/section-title';
@@ -119,8 +117,8 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
         residenceId={r.id}
         residenceName={r.name}
         facts={facts}
-        firstLots={lots && packLots(firstScreenLots(lots))}
-        statuses={lots && packStatuses(lots)}
+        firstLots={lots?.first ?? null}
+        statuses={lots?.statuses ?? null}
         sections={[r.photos.length > 0 && 'facet-photos', 'facets-title', points.ok && 'neighbourhood-title'].filter((id) => typeof id === 'string')}
       />
       <ResidenceGallery name={r.name} photos={r.photos} />
