@@ -20,7 +20,17 @@ export function successorToken(token: string, secret: string): string {
   return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+// The secret as a WebCrypto key, imported once per secret: given raw bytes, jose imports them again at every call, which
+// costs more than checking the signature (every API call checks one).
+const importedKeys = new Map<string, Promise<CryptoKey>>();
+function key(secret: string): Promise<CryptoKey> {
+  let imported = importedKeys.get(secret);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    importedKeys.set(secret, imported);
+  }
+  return imported;
+}
 
 export async function signAccessToken(
   claims: { userId: number; sessionId: string },
@@ -34,7 +44,7 @@ export async function signAccessToken(
     .setSubject(String(claims.userId))
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export async function verifyAccessToken(
@@ -43,7 +53,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<{ userId: number; sessionId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'], currentDate: now });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
     return { userId, sessionId: payload.sid };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../tx';
 import { authSessions, refreshTokens, secondFactors, users } from '../schema';
 import type { UserRow } from './users';
@@ -20,12 +20,8 @@ export async function createAuthSession(
 
 export type LiveSession = { user: UserRow; lastActiveAt: Date; secondFactorAt: Date | null; secondFactorEnabledAt: Date | null };
 
-/**
- * The user behind a session that is neither revoked nor past its absolute lifetime, with the session's last
- * activity and second-factor state, in one round trip (the bearer check runs it on every call).
- */
-export async function findLiveSessionUser(db: DbOrTx, params: { id: string; userId: number; now: Date }): Promise<LiveSession | undefined> {
-  const [row] = await db
+function liveSessionUserQuery(db: DbOrTx) {
+  return db
     .select({
       user: users,
       lastActiveAt: authSessions.lastActiveAt,
@@ -37,13 +33,31 @@ export async function findLiveSessionUser(db: DbOrTx, params: { id: string; user
     .leftJoin(secondFactors, eq(secondFactors.userId, authSessions.userId))
     .where(
       and(
-        eq(authSessions.id, params.id),
-        eq(authSessions.userId, params.userId),
+        eq(authSessions.id, sql.placeholder('id')),
+        eq(authSessions.userId, sql.placeholder('userId')),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, params.now),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session_user');
+}
+
+// Built once per database handle: the bearer check runs this query on every call, and writing its SQL (every column
+// of the user) cost about as much as the embedded database took to answer it.
+const liveSessionUserQueries = new WeakMap<DbOrTx, ReturnType<typeof liveSessionUserQuery>>();
+
+/**
+ * The user behind a session that is neither revoked nor past its absolute lifetime, with the session's last
+ * activity and second-factor state, in one round trip (the bearer check runs it on every call).
+ */
+export async function findLiveSessionUser(db: DbOrTx, params: { id: string; userId: number; now: Date }): Promise<LiveSession | undefined> {
+  let query = liveSessionUserQueries.get(db);
+  if (!query) {
+    query = liveSessionUserQuery(db);
+    liveSessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: params.id, userId: params.userId, now: params.now.toISOString() });
   return row;
 }
 
