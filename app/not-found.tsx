@@ -9,7 +9,7 @@ import { builtActionPages, matchingPattern } from '@/lib/server-actions/action-p
  * Whether this 404 is the answer to the adviser's request, to be drawn in their frame: a path none of their screens
  * serves, or a screen the server left out of their menu (refused by the extranet layout). Next also renders this
  * component with every other page, as the fallback its router keeps; on the adviser's screens that copy is never
- * drawn (their group has its own not-found), and building the frame in it cost a sixth of each page's render. Without
+ * drawn (their group has its own not-found), and building the frame in it cost up to a sixth of a page's render. Without
  * a build's manifests (next dev) the frame is always drawn.
  */
 async function answersAdviser(token: string): Promise<boolean> {

@@ -25,30 +25,35 @@ export interface LiveLots {
  * object of each.
  */
 export function withLiveState(residence: Residence, grid: PackedLots | null, state: ResidenceState): { residence: Residence; lots: LiveLots | null } {
-  const available = LOT_STATUSES.indexOf('available');
   const statusOf = new Map(state.lots.map((lot) => [lot.id, LOT_STATUSES.indexOf(lot.status)]));
-  const liveRows = grid?.rows.filter((row) => statusOf.has(row[0])) ?? null;
-  const availableByTypology = new Map<string, number>();
-  for (const row of liveRows ?? []) {
-    if (statusOf.get(row[0]) !== available) continue;
-    const typology = grid!.words[row[2]];
-    availableByTypology.set(typology, (availableByTypology.get(typology) ?? 0) + 1);
-  }
+  const lots = grid && liveLots(grid, statusOf);
+  const available = lots && availableByTypology(lots);
   return {
     residence: {
       ...residence,
       is_favorite: state.is_favorite,
       lots_available: state.lots.filter((lot) => lot.status === 'available').length,
-      typologies: liveRows
-        ? residence.typologies.map((row) => ({ ...row, available: availableByTypology.get(row.typology) ?? 0 }))
-        : residence.typologies,
+      typologies: available ? residence.typologies.map((row) => ({ ...row, available: available.get(row.typology) ?? 0 })) : residence.typologies,
     },
-    lots:
-      grid && liveRows
-        ? {
-            first: { words: grid.words, rows: liveRows.slice(0, FIRST_SCREEN_LOTS).map((row) => withPackedStatus(row, statusOf.get(row[0])!)) },
-            statuses: liveRows.map((row) => [row[0], statusOf.get(row[0])!]),
-          }
-        : null,
+    lots: lots && { first: { words: lots.words, rows: lots.rows.slice(0, FIRST_SCREEN_LOTS) }, statuses: lots.rows.map((row) => [row[0], row[10]]) },
   };
+}
+
+/** The grid's lots that `statusOf` names, in their order, each with its status there (an index in LOT_STATUSES). */
+function liveLots(grid: PackedLots, statusOf: Map<number, number>): PackedLots {
+  const rows = grid.rows.flatMap((row) => {
+    const status = statusOf.get(row[0]);
+    return status === undefined ? [] : [withPackedStatus(row, status)];
+  });
+  return { words: grid.words, rows };
+}
+
+function availableByTypology(lots: PackedLots): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of lots.rows) {
+    if (LOT_STATUSES[row[10]] !== 'available') continue;
+    const typology = lots.words[row[2]];
+    counts.set(typology, (counts.get(typology) ?? 0) + 1);
+  }
+  return counts;
 }
