@@ -53,7 +53,7 @@ export async function confirmReservationStepAction(id: number, input: unknown) {
 
 /** PUT back-office/programmes/{id}/brands/{brand} – open or close the programme to one brand */
 export async function setProgrammeAccessAction(id: number, brand: string, input: unknown) {
-  if (!/^[a-z]{2,10}$/.test(brand)) return invalidRequest('request');
+  if (typeof brand !== 'string' || !/^[a-z]{2,10}$/.test(brand)) return invalidRequest('request');
   return changingCatalogue(checkedActionOnId(id, programmeAccessSchema, input, (token, body) => setProgrammeAccess(token, id, brand, body)));
 }
 

@@ -25,7 +25,7 @@ const steps: Record<LifecycleStep, (token: string, id: number) => Promise<Option
 
 /** DELETE options/{id}, POST …/prolongation, …/send-notification-contrat, …/retractation */
 export async function optionStepAction(step: LifecycleStep, id: number): Promise<ActionResult<OptionAnswer>> {
-  if (!(step in steps) || !idSchema.safeParse(id).success) return invalidRequest('option');
+  if (typeof step !== 'string' || !Object.hasOwn(steps, step) || !idSchema.safeParse(id).success) return invalidRequest('option');
   return refreshingPage(partnerAction((token) => steps[step](token, id), { mutation: true }));
 }
 
