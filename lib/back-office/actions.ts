@@ -4,6 +4,7 @@ import { refresh } from 'next/cache';
 import { kycDecisionSchema, lotUpdateSchema, optionCancelSchema, optionExtendSchema, reservationStepSchema, threadAssignSchema } from '@/contract/back-office';
 import { programmeAccessSchema } from '@/contract/back-office-programmes';
 import { idSchema } from '@/contract/ids';
+import { isBrandCode } from '@/lib/brand/brands';
 import { changingCatalogue } from '@/lib/cache/catalogue-changed';
 import { actionOnId, checkedActionOnId } from '@/lib/actions/checked-action';
 import { assignInboxThread, cancelStaffOption, confirmStaffReservationStep, decideKyc, extendStaffOption, markInboxThreadRead, updateStaffLot } from '@/lib/partner/back-office';
@@ -53,7 +54,7 @@ export async function confirmReservationStepAction(id: number, input: unknown) {
 
 /** PUT back-office/programmes/{id}/brands/{brand} – open or close the programme to one brand */
 export async function setProgrammeAccessAction(id: number, brand: string, input: unknown) {
-  if (typeof brand !== 'string' || !/^[a-z]{2,10}$/.test(brand)) return invalidRequest('request');
+  if (!isBrandCode(brand)) return invalidRequest('request');
   return changingCatalogue(checkedActionOnId(id, programmeAccessSchema, input, (token, body) => setProgrammeAccess(token, id, brand, body)));
 }
 
