@@ -12,6 +12,7 @@ import frame from './frame.module.css';
 import { MainNavbar } from './main-navbar';
 import { menuAttributes, useMenuDrawer } from './menu-drawer';
 import { ScrollToTop } from './scroll-to-top';
+import { DrawnOnceLive } from '@/components/ui/drawn-once-live';
 import { ShellActionsProvider } from './shell-actions';
 import type { ShellBrand, ShellUser } from './shell-types';
 import { SkipLink } from './skip-link';
@@ -73,11 +74,14 @@ function Frame({ brand, logo, user, menu, search, userPanelExtra, overlays, chil
           }}
         />
       </Suspense>
+      {/* Dialogs and watchers, which draw nothing until the person or the server acts: mounted by the browser only. */}
       <Suspense>
-        <WebsiteModal brand={brand} opened={websiteOpened} onClose={website.close} />
-        <ScrollToTop />
-        <FocusHeadingOnNavigate />
-        {overlays}
+        <DrawnOnceLive>
+          <WebsiteModal brand={brand} opened={websiteOpened} onClose={website.close} />
+          <ScrollToTop />
+          <FocusHeadingOnNavigate />
+          {overlays}
+        </DrawnOnceLive>
       </Suspense>
     </div>
   );

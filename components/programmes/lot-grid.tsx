@@ -23,6 +23,10 @@ import { PlainText } from '@/components/ui/plain-text';
 const loadLotPanel = () => import('./lot-panel');
 const LotPanel = lazy(() => loadLotPanel().then((module) => ({ default: module.LotPanel })));
 
+// The phone's orders, offered once the browser knows the screen: until then the grid has no card to sort, and the
+// field shows the current order only (twenty options and forty translations less in each page the server draws).
+const LOT_ORDERS = LOT_SORT_KEYS.flatMap((key) => (['asc', 'desc'] as const).map((direction) => ({ key, direction })));
+
 const NO_FILTERS: LotFilters = { reference: '', typology: '', status: '', priceMax: undefined };
 
 /**
@@ -135,9 +139,10 @@ export function LotGrid({
                 const [key, direction] = event.currentTarget.value.split(':') as [LotSortKey, SortDirection];
                 setSort({ key, direction });
               }}
-              data={LOT_SORT_KEYS.flatMap((key) =>
-                (['asc', 'desc'] as const).map((direction) => ({ value: `${key}:${direction}`, label: t(`sortOrder.${direction}`, { column: t(`columns.${key}`) }) })),
-              )}
+              data={(onPhone === undefined ? [sort] : LOT_ORDERS).map(({ key, direction }) => ({
+                value: `${key}:${direction}`,
+                label: t(`sortOrder.${direction}`, { column: t(`columns.${key}`) }),
+              }))}
             />
             <FilterTextField
               id="lot-filter-price-max"

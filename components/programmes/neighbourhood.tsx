@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
 import { FilledBadge, type BadgeTone } from '@/components/ui/filled-badge';
+import { fromJsonText, type JsonText } from '@/lib/client-data/json-text';
 import { type PackedPoint, unpackPoints } from '@/lib/programmes/packed-points';
 import { POI_CATEGORIES, type PoiCategory } from '@/contract/catalogue-values';
 import columns from '@/components/ui/columns.module.css';
@@ -56,7 +57,7 @@ function CategoryCheckbox({ category, label, checked, onChange }: { category: Po
   );
 }
 
-/** Map around a residence with the five map categories of SPEC §1, and the same points as a list. */
+/** Map around a residence with the five map categories of SPEC §1, and the same points as a list (at least one). */
 export function Neighbourhood({
   tileUrl,
   residence,
@@ -64,15 +65,16 @@ export function Neighbourhood({
 }: {
   tileUrl: string | null;
   residence: { id: number; name: string; lat: number; lng: number };
-  packedPoints: PackedPoint[];
+  packedPoints: JsonText<PackedPoint[]>;
 }) {
   const t = useTranslations('programmes');
   const [shown, setShown] = useState<string[]>([...POI_CATEGORIES]);
   const residenceColor = RESIDENCE_MARKER[useComputedColorScheme('light')];
-  const points = useMemo(() => unpackPoints(packedPoints), [packedPoints]);
-  // The list is drawn by the browser once the page is live, like the lot grid's rows: its points already travel in the
-  // page as data, and as markup they were a sixth of a residence page's elements, far below the first screen.
+  // The list and the map's markers are drawn by the browser once the page is live, like the lot grid's rows: the
+  // points already travel in the page as data, and as markup they were a sixth of a residence page's elements, far
+  // below the first screen. The server neither unpacks nor names them.
   const live = useMounted();
+  const points = useMemo(() => (live ? unpackPoints(fromJsonText(packedPoints)) : []), [live, packedPoints]);
   const visible = points.filter((point) => shown.includes(point.category));
   const markers = useMemo<MapMarker[]>(
     () => [
@@ -87,7 +89,6 @@ export function Neighbourhood({
     ],
     [residence, residenceColor, visible, t],
   );
-  if (!points.length) return null;
 
   return (
     <PlainStack component="section" aria-labelledby="neighbourhood-title" gap="sm">
@@ -108,17 +109,16 @@ export function Neighbourhood({
       <div className={`${columns.columns} ${classes.mapAndList}`}>
         <MapView markers={markers} center={residence} zoom={15} tileUrl={tileUrl} height={360} label={t('residence.mapLabel', { name: residence.name })} />
         <ul className={classes.list} aria-label={t('residence.neighbourhood')}>
-          {live &&
-            visible.map((point) => (
-              <li key={point.id} className={classes.point} data-poi-category={point.category}>
-                <FilledBadge tone={POI_COLORS[point.category].theme} className={classes.category}>
-                  {t(`poi.${point.category}`)}
-                </FilledBadge>
-                <span>
-                  {point.name} <span className={classes.distance}>({t('poi.distance', { distance: point.distance_m })})</span>
-                </span>
-              </li>
-            ))}
+          {visible.map((point) => (
+            <li key={point.id} className={classes.point} data-poi-category={point.category}>
+              <FilledBadge tone={POI_COLORS[point.category].theme} className={classes.category}>
+                {t(`poi.${point.category}`)}
+              </FilledBadge>
+              <span>
+                {point.name} <span className={classes.distance}>({t('poi.distance', { distance: point.distance_m })})</span>
+              </span>
+            </li>
+          ))}
         </ul>
       </div>
     </PlainStack>

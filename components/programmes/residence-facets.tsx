@@ -7,6 +7,7 @@ import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { ResidenceFacts } from '@/lib/programmes/residence-facts';
 import { formatDate, formatEuros, formatMonth, formatPercent, formatSurface, labelled } from '@/lib/format/format';
 import classes from './residence-facets.module.css';
+import { DrawnOnceLive } from '@/components/ui/drawn-once-live';
 import { SectionTitle } from '@/components/ui/section-title';
 
 function Facet({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -40,8 +41,32 @@ function FacetList({ items }: { items: { key: string; content: ReactNode }[] }) 
   );
 }
 
-/** Every facet of SPEC §1 that has content; a facet without content is not shown at all. */
-export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: ResidenceFacts; subscriptionUrl: string | null }) {
+interface FacetsProps {
+  residence: ResidenceFacts;
+  subscriptionUrl: string | null;
+}
+
+/**
+ * Every facet of SPEC §1 that has content; a facet without content is not shown at all. The facets are drawn by the
+ * browser once the page is live, like the lot grid's rows: far below the first screen, their facts already travel in
+ * the page as this component's data, and as markup they were almost a quarter of a residence page's elements. The section's
+ * title is the server's, so the page's links to it hold from the first paint.
+ */
+export function ResidenceFacets(props: FacetsProps) {
+  const t = useTranslations('programmes.residence');
+  return (
+    <section aria-labelledby="facets-title">
+      <SectionTitle id="facets-title" spaced>
+        {t('facets')}
+      </SectionTitle>
+      <DrawnOnceLive>
+        <Facets {...props} />
+      </DrawnOnceLive>
+    </section>
+  );
+}
+
+function Facets({ residence: r, subscriptionUrl }: FacetsProps) {
   const t = useTranslations('programmes.residence');
   const tl = useTranslations('programmes.lmnpTax');
   const plans = r.typologies.filter((row) => row.plan_url);
@@ -49,10 +74,7 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
   const documentLinks = (documents: { title: string; url: string }[]) =>
     documents.map((doc) => ({ key: doc.url, content: <ExternalLink href={doc.url}>{doc.title}</ExternalLink> }));
   return (
-    <section aria-labelledby="facets-title">
-      <SectionTitle id="facets-title" spaced>
-        {t('facets')}
-      </SectionTitle>
+    <>
       <div className={classes.grid}>
         <Facet id="price" title={t('price')}>
           <p className={classes.lead}>{t('priceRange', { from: formatEuros(r.price_from), to: formatEuros(r.price_to) })}</p>
@@ -168,6 +190,6 @@ export function ResidenceFacets({ residence: r, subscriptionUrl }: { residence: 
           <p className={classes.note}>{t('priceGridNote')}</p>
         </section>
       )}
-    </section>
+    </>
   );
 }

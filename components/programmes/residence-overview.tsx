@@ -8,9 +8,10 @@ import { ErrorNotice } from '@/components/notices/error-notice';
 import { fetchRead } from '@/lib/client-data/fetch-read';
 import { queryKeys } from '@/lib/client-data/query-keys';
 import { formatEuros, formatMonth, formatPercent } from '@/lib/format/format';
-import { withStatuses } from '@/lib/programmes/live-state';
+import { fromJsonText, type JsonText } from '@/lib/client-data/json-text';
+import { withStatuses, type LiveLots } from '@/lib/programmes/live-state';
 import { withOwnChanges } from '@/lib/programmes/own-lot-changes';
-import { type PackedLots, type PackedStatuses, unpackLots, unpackStatuses } from '@/lib/programmes/packed-lots';
+import { unpackLots, unpackStatuses } from '@/lib/programmes/packed-lots';
 import type { ResidenceFacts } from '@/lib/programmes/residence-facts';
 import { LotGrid } from './lot-grid';
 import classes from './residence-overview.module.css';
@@ -41,23 +42,23 @@ export function ResidenceOverview({
   residenceId,
   residenceName,
   facts,
-  firstLots,
-  statuses,
+  lots: lotsText,
   sections,
 }: {
   residenceId: number;
   residenceName: string;
   facts: KeyFacts;
-  /** The first screen of lots, described; null when the lots could not be read. */
-  firstLots: PackedLots | null;
-  /** Every lot's live status. */
-  statuses: PackedStatuses | null;
+  /** The first screen of lots, described, and every lot's live status; null when the lots could not be read. */
+  lots: JsonText<LiveLots> | null;
   /** Ids of the sections the page has below the grid. */
   sections: string[];
 }) {
   const t = useTranslations('programmes.residence');
   const te = useTranslations('errors');
   const changes = useOwnLotChanges();
+  const pageLots = useMemo(() => lotsText && fromJsonText(lotsText), [lotsText]);
+  const firstLots = pageLots ? pageLots.first : null;
+  const statuses = pageLots ? pageLots.statuses : null;
   // A residence whose lots all fit the first screen came whole with the page.
   const partial = statuses !== null && firstLots !== null && statuses.length > firstLots.rows.length;
   const described = useQuery({

@@ -10,7 +10,7 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-request-i
 const seen: IncomingHttpHeaders[] = [];
 /**
  * `/api/flaky` drops the connection of the first request it gets for each Idempotency-Key (or none); `/api/read`
- * answers 204; `/api/back-office/lots/…` answers a lot whose price is text; every other path `{"message":"ok"}`.
+ * answers 204; `/api/slow` never answers; `/api/back-office/lots/…` answers a lot whose price is text; every other path `{"message":"ok"}`.
  */
 const dropped = new Set<string>();
 const server = createServer((req, res) => {
@@ -22,6 +22,7 @@ const server = createServer((req, res) => {
     return;
   }
   if (req.url?.startsWith('/api/read')) return void res.writeHead(204).end();
+  if (req.url?.startsWith('/api/slow')) return;
   const body = req.url?.startsWith('/api/back-office/lots') ? { message: 'ok', data: { id: 1, reference: 'A01', typology: 'T2', status: 'available', price: '250000' } } : { message: 'ok' };
   res.writeHead(req.url?.startsWith('/api/down') ? 503 : 200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 });
@@ -32,11 +33,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   vi.stubEnv('PARTNER_API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
   vi.stubEnv('CATALOGUE_READ_TOKEN', 'jeton-de-l-application-jeton-de-l-application');
+  vi.stubEnv('PARTNER_API_TIMEOUT_MS', '300');
   client = await import('./client');
   log = await import('@/lib/log/logger');
 });
 afterAll(() => {
   vi.unstubAllEnvs();
+  server.closeAllConnections();
   server.close();
 });
 
@@ -87,5 +90,19 @@ describe('partner API client', () => {
     const error = vi.spyOn(log.logger, 'error').mockImplementation(() => undefined);
     await expect(client.partnerJson('read', { method: 'PUT', token: 'jeton-secret', answer: messageAnswerSchema })).rejects.toMatchObject({ status: 502, kind: 'contract' });
     error.mockRestore();
+  });
+
+  it('gives up on an API that does not answer within the timeout, after one more try, as a timeout', async () => {
+    const warn = vi.spyOn(log.logger, 'warn').mockImplementation(() => undefined);
+    await expect(client.partnerJson('slow', { token: 'jeton-secret', answer: messageAnswerSchema })).rejects.toMatchObject({ status: 0, kind: 'timeout' });
+    expect(warn.mock.calls.map(([fields]) => (fields as { kind: string }).kind)).toEqual(['timeout', 'timeout']);
+    warn.mockRestore();
+  });
+
+  it('reads an error answer’s message and status, and a JSON answer’s body', async () => {
+    const warn = vi.spyOn(log.logger, 'warn').mockImplementation(() => undefined);
+    await expect(client.partnerJson('down', { token: 'jeton-secret', answer: messageAnswerSchema })).rejects.toMatchObject({ status: 503, body: { message: 'ok' }, kind: 'http' });
+    warn.mockRestore();
+    await expect(client.partnerJson('anything', { token: 'jeton-secret', answer: messageAnswerSchema })).resolves.toEqual({ message: 'ok' });
   });
 });

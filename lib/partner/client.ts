@@ -6,7 +6,8 @@ import { checkedAnswer } from './checked-answer';
 import { logger } from '@/lib/log/logger';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '@/platform/request-id';
 import { getRequestId } from '@/lib/http/request-context';
-import { partnerFetch } from './dispatcher';
+import type { Dispatcher } from 'undici';
+import { partnerFetch, partnerRequest } from './dispatcher';
 import { CATALOGUE_SCOPE_HEADER } from '@/contract/catalogue-scope';
 import { appMetrics } from '@/lib/ops/app-metrics';
 
@@ -58,9 +59,9 @@ function buildInit(request: PartnerRequest, method: HttpMethod, requestId: strin
   };
 }
 
-async function readErrorBody(response: Response): Promise<PartnerErrorBody> {
+async function readErrorBody(read: () => Promise<unknown>): Promise<PartnerErrorBody> {
   try {
-    const body = (await response.json()) as PartnerErrorBody;
+    const body = (await read()) as PartnerErrorBody;
     return typeof body === 'object' && body !== null ? body : {};
   } catch {
     return {};
@@ -75,8 +76,15 @@ function logFailure(failure: PartnerApiError, method: HttpMethod, path: string, 
   );
 }
 
-/** Sends one request; answers the raw Response on success and throws PartnerApiError otherwise. */
-export async function partnerResponse(path: string, request: PartnerRequest = {}): Promise<Response> {
+/** One try's answer: what the caller gets on success, its status, and how to read the error body it carries. */
+interface Attempt<A> {
+  answer: A;
+  status: number;
+  errorBody: () => Promise<PartnerErrorBody>;
+}
+
+/** Sends one request through `send`; answers its answer on success and throws PartnerApiError otherwise. */
+async function exchange<A>(path: string, request: PartnerRequest, send: (url: string, init: RequestInit) => Promise<Attempt<A>>): Promise<A> {
   const method = request.method ?? 'GET';
   const write = BODY_METHODS.has(method);
   // A write carrying an Idempotency-Key is answered once by the API however often it arrives: it is sent again
@@ -89,12 +97,12 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
   for (let attempt = 0; attempt < attempts; attempt++) {
     const started = performance.now();
     try {
-      const response = await partnerFetch(partnerUrl(path, request.query), buildInit(request, method, requestId));
-      appMetrics().partnerCall(method, response.status, (performance.now() - started) / 1000);
-      if (response.ok) return response;
-      failure = new PartnerApiError(response.status, await readErrorBody(response));
-      if (response.status >= 500) logFailure(failure, method, path, requestId, started);
-      if (write || !RETRY_STATUSES.has(response.status)) break;
+      const { answer, status, errorBody } = await send(partnerUrl(path, request.query), buildInit(request, method, requestId));
+      appMetrics().partnerCall(method, status, (performance.now() - started) / 1000);
+      if (status >= 200 && status < 300) return answer;
+      failure = new PartnerApiError(status, await errorBody());
+      if (status >= 500) logFailure(failure, method, path, requestId, started);
+      if (write || !RETRY_STATUSES.has(status)) break;
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       failure = new PartnerApiError(0, {}, timedOut ? 'timeout' : 'network');
@@ -106,15 +114,31 @@ export async function partnerResponse(path: string, request: PartnerRequest = {}
   throw failure!;
 }
 
+/** Sends one request; answers the raw Response on success (a file handed on as it comes) and throws PartnerApiError otherwise. */
+export function partnerResponse(path: string, request: PartnerRequest = {}): Promise<Response> {
+  return exchange(path, request, async (url, init) => {
+    const response = await partnerFetch(url, init);
+    return { answer: response, status: response.status, errorBody: () => readErrorBody(() => response.json()) };
+  });
+}
+
+/** Sends one request whose answer is read here (JSON or nothing), without fetch's objects. */
+function partnerData(path: string, request: PartnerRequest): Promise<Dispatcher.ResponseData> {
+  return exchange(path, request, async (url, init) => {
+    const data = await partnerRequest(url, init);
+    return { answer: data, status: data.statusCode, errorBody: () => readErrorBody(() => data.body.json()) };
+  });
+}
+
 /** Sends one request and checks its JSON answer against the contract: an answer it does not describe is a 502. */
 export async function partnerJson<S extends z.ZodType>(path: string, request: PartnerRequest & { answer: S }): Promise<z.output<S>> {
-  const response = await partnerResponse(path, request);
-  const body: unknown = response.status === 204 ? undefined : await response.json();
-  return checkedAnswer(path, request.answer, body);
+  const { statusCode, body } = await partnerData(path, request);
+  const json: unknown = statusCode === 204 ? await body.dump() : await body.json();
+  return checkedAnswer(path, request.answer, json);
 }
 
 /** Sends one request whose success says nothing (204): there is no answer to read, so none is returned. */
 export async function partnerNoContent(path: string, request: PartnerRequest = {}): Promise<void> {
-  const response = await partnerResponse(path, request);
-  await response.body?.cancel();
+  const { body } = await partnerData(path, request);
+  await body.dump();
 }

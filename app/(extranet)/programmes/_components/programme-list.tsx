@@ -13,9 +13,10 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { OtherCategories } from '@/components/programmes/other-categories';
 import { ProgrammeFilters } from '@/components/programmes/programme-filters';
-import { firstScreenMedia } from '@/components/programmes/first-screen';
+import { firstScreenMedia, SERVER_DRAWN_CARDS } from '@/components/programmes/first-screen';
 import { ResidenceCard } from '@/components/programmes/residence-card';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
+import { DrawnOnceLive } from '@/components/ui/drawn-once-live';
 import { PlainGroup, PlainStack } from '@/components/ui/plain-layout';
 import { PlainText, PlainTitle } from '@/components/ui/plain-text';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
@@ -97,17 +98,21 @@ export async function ProgrammeList({
             <ul className={`${columns.columns} ${classes.cards}`}>
               {/* The cards past the first screen are Suspense boundaries, which React hydrates each in a task of its
                   own. The first screen's are not: React shows a boundary streamed after the page around it up to
-                  300 ms later, and their photos are the page's largest paint. */}
+                  300 ms later, and their photos are the page's largest paint. Past two rows, the browser draws them. */}
               {page.data.map((residence, index) => {
                 const firstScreen = firstScreenMedia(index);
                 return (
                   <li key={residence.id}>
                     {firstScreen ? (
                       <ResidenceCard residence={residence} headingLevel={2} firstScreen={firstScreen} />
-                    ) : (
+                    ) : index < SERVER_DRAWN_CARDS ? (
                       <Suspense>
                         <ResidenceCard residence={residence} headingLevel={2} />
                       </Suspense>
+                    ) : (
+                      <DrawnOnceLive placeholder={<div className={classes.cardPlace} />}>
+                        <ResidenceCard residence={residence} headingLevel={2} />
+                      </DrawnOnceLive>
                     )}
                   </li>
                 );

@@ -21,6 +21,7 @@ import { residenceFacts } from '@/lib/programmes/residence-facts';
 import { ResidenceGallery } from '@/components/programmes/residence-gallery';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { withLiveState } from '@/lib/programmes/live-state';
+import { toJsonText } from '@/lib/client-data/json-text';
 import { packPoints } from '@/lib/programmes/packed-points';
 import { ResidenceOverview } from '@/components/programmes/residence-overview';
 import { SectionTitle } from '@/components/ui/section-title';
@@ -88,6 +89,7 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
   const lots = live?.lots ?? null;
   const subscriptionUrl = state.ok ? state.value.subscription_url : null;
   const facts = residenceFacts(r);
+  const nearby = points.ok && points.value.length > 0 ? points.value : null;
 
   return (
     <PlainStack gap="xl">
@@ -117,9 +119,8 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
         residenceId={r.id}
         residenceName={r.name}
         facts={facts}
-        firstLots={lots?.first ?? null}
-        statuses={lots?.statuses ?? null}
-        sections={[r.photos.length > 0 && 'facet-photos', 'facets-title', points.ok && 'neighbourhood-title'].filter((id) => typeof id === 'string')}
+        lots={lots && toJsonText(lots)}
+        sections={[r.photos.length > 0 && 'facet-photos', 'facets-title', nearby && 'neighbourhood-title'].filter((id) => typeof id === 'string')}
       />
       <ResidenceGallery name={r.name} photos={r.photos} />
       <section aria-labelledby="residence-description">
@@ -129,11 +130,11 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
         <PlainText>{r.description}</PlainText>
       </section>
       <ResidenceFacets residence={facts} subscriptionUrl={subscriptionUrl} />
-      {points.ok && (
+      {nearby && (
         <Neighbourhood
           tileUrl={env.MAP_TILE_URL ?? null}
           residence={{ id: r.id, name: r.name, lat: r.lat, lng: r.lng }}
-          packedPoints={packPoints(points.value)}
+          packedPoints={toJsonText(packPoints(nearby))}
         />
       )}
     </PlainStack>
