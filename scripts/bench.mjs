@@ -339,8 +339,9 @@ function report(runs, hotspots) {
   }
   lines.push(
     '',
-    `The residence page (${first.residence.name}) renders its facets, its 200 lots (packed in the page data, rows drawn in the browser) and its`,
-    'neighbourhood from the catalogue Next caches for the brand and one live call (lot statuses, favourite, subscription form).',
+    `The residence page (${first.residence.name}) renders its key facts, its 200 lots (packed in the page data, rows drawn in the browser, as are`,
+    'its facets and its neighbourhood\'s points) from the catalogue Next caches for the brand and one live call (lot statuses, favourite,',
+    'subscription form).',
     'The two "rendue à chaque requête" rows ask a new address every time (`?rendu=<n>`), as a first visit does; the two rows after them',
     'load the same address again and again. Next renders every request of all four: no page is kept per session.',
     `The floor row is a page Next renders for each request with nothing in it (\`${FLOOR_PATH}\`, answered 404 with the root layout):`,
