@@ -49,8 +49,8 @@ interface FacetsProps {
 /**
  * Every facet of SPEC §1 that has content; a facet without content is not shown at all. The facets are drawn by the
  * browser once the page is live, like the lot grid's rows: far below the first screen, their facts already travel in
- * the page as this component's data, and as markup they were almost a quarter of a residence page's elements. The section's
- * title is the server's, so the page's links to it hold from the first paint.
+ * the page as this component's data, and as markup they were almost a quarter of a residence page's elements. The
+ * section's title is the server's, so the page's links to it hold from the first paint.
  */
 export function ResidenceFacets(props: FacetsProps) {
   const t = useTranslations('programmes.residence');

@@ -57,8 +57,8 @@ export function ResidenceOverview({
   const te = useTranslations('errors');
   const changes = useOwnLotChanges();
   const pageLots = useMemo(() => lotsText && fromJsonText(lotsText), [lotsText]);
-  const firstLots = pageLots ? pageLots.first : null;
-  const statuses = pageLots ? pageLots.statuses : null;
+  const firstLots = pageLots?.first ?? null;
+  const statuses = pageLots?.statuses ?? null;
   // A residence whose lots all fit the first screen came whole with the page.
   const partial = statuses !== null && firstLots !== null && statuses.length > firstLots.rows.length;
   const described = useQuery({

@@ -35,12 +35,12 @@ export interface PartnerRequest {
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const BODY_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function partnerUrl(path: string, query?: PartnerRequest['query']): string {
+export function partnerUrl(path: string, query?: PartnerRequest['query']): URL {
   const url = new URL(`${env.PARTNER_API_URL}/${path.replace(/^\//, '')}`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  return url.toString();
+  return url;
 }
 
 function buildInit(request: PartnerRequest, method: HttpMethod, requestId: string): RequestInit {
@@ -84,7 +84,7 @@ interface Attempt<A> {
 }
 
 /** Sends one request through `send`; answers its answer on success and throws PartnerApiError otherwise. */
-async function exchange<A>(path: string, request: PartnerRequest, send: (url: string, init: RequestInit) => Promise<Attempt<A>>): Promise<A> {
+async function exchange<A>(path: string, request: PartnerRequest, send: (url: URL, init: RequestInit) => Promise<Attempt<A>>): Promise<A> {
   const method = request.method ?? 'GET';
   const write = BODY_METHODS.has(method);
   // A write carrying an Idempotency-Key is answered once by the API however often it arrives: it is sent again

@@ -6,7 +6,7 @@ import { Agent, fetch as undiciFetch, type Dispatcher } from 'undici';
 const agent = new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 60_000, connections: 32 });
 
 /** fetch through the shared keep-alive pool: for answers handed on as a `Response` (files, the live channel). */
-export function partnerFetch(url: string, init: RequestInit): Promise<Response> {
+export function partnerFetch(url: URL, init: RequestInit): Promise<Response> {
   return undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher: agent }) as unknown as Promise<Response>;
 }
 
@@ -15,11 +15,10 @@ export function partnerFetch(url: string, init: RequestInit): Promise<Response> 
  * for the JSON answers every page reads, where they were half of a call's cost in the app. The body is read once
  * (`json()`) or let go (`dump()`); a timeout rejects with the signal's TimeoutError, as fetch does.
  */
-export function partnerRequest(url: string, init: RequestInit): Promise<Dispatcher.ResponseData> {
-  const { origin, pathname, search } = new URL(url);
+export function partnerRequest(url: URL, init: RequestInit): Promise<Dispatcher.ResponseData> {
   return agent.request({
-    origin,
-    path: pathname + search,
+    origin: url.origin,
+    path: url.pathname + url.search,
     method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
     headers: init.headers as Record<string, string>,
     body: init.body as string | undefined,
