@@ -11,8 +11,3 @@ export const FIRST_SCREEN_MEDIA = ['all', `(min-width: ${BREAKPOINTS.sm})`, `(mi
 /** The media query of the screens where the card at `index` is in the first screen; undefined past them. */
 export const firstScreenMedia = (index: number): string | undefined => FIRST_SCREEN_MEDIA[index];
 
-/**
- * How many of a card list's cards the server draws: two rows of three, more than any first screen shows (the second
- * row only starts on a laptop's). The others are drawn by the browser once the page is live (DrawnOnceLive).
- */
-export const SERVER_DRAWN_CARDS = 6;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorNotice } from '@/components/notices/error-notice';
 import { PageNumbersError, pageCount } from '@/lib/partner/paging';
 import { filterOptionsOf, residenceListOf } from '@/lib/cache/catalogue';
@@ -13,7 +13,7 @@ import { ButtonLink } from '@/components/programmes/button-link';
 import { PaginationNav } from '@/components/programmes/pagination-nav';
 import { OtherCategories } from '@/components/programmes/other-categories';
 import { ProgrammeFilters } from '@/components/programmes/programme-filters';
-import { firstScreenMedia, SERVER_DRAWN_CARDS } from '@/components/programmes/first-screen';
+import { firstScreenMedia } from '@/components/programmes/first-screen';
 import { ResidenceCard } from '@/components/programmes/residence-card';
 import { SubscribeState } from '@/components/programmes/subscribe-state';
 import { DrawnOnceLive } from '@/components/ui/drawn-once-live';
@@ -96,19 +96,16 @@ export async function ProgrammeList({
           {type && filters.location && <OtherCategories type={type} location={filters.location} />}
           {page.data.length ? (
             <ul className={`${columns.columns} ${classes.cards}`}>
-              {/* The cards past the first screen are Suspense boundaries, which React hydrates each in a task of its
-                  own. The first screen's are not: React shows a boundary streamed after the page around it up to
-                  300 ms later, and their photos are the page's largest paint. Past two rows, the browser draws them. */}
+              {/* The cards a first screen can show (a phone's one, a laptop's row of three) are drawn by the server,
+                  outside any Suspense boundary: React shows a boundary streamed after the page around it up to 300 ms
+                  later, and their photos are the page's largest paint. The browser draws the others once the page is
+                  live, in places of a card's size. */}
               {page.data.map((residence, index) => {
                 const firstScreen = firstScreenMedia(index);
                 return (
                   <li key={residence.id}>
                     {firstScreen ? (
                       <ResidenceCard residence={residence} headingLevel={2} firstScreen={firstScreen} />
-                    ) : index < SERVER_DRAWN_CARDS ? (
-                      <Suspense>
-                        <ResidenceCard residence={residence} headingLevel={2} />
-                      </Suspense>
                     ) : (
                       <DrawnOnceLive placeholder={<div className={classes.cardPlace} />}>
                         <ResidenceCard residence={residence} headingLevel={2} />
