@@ -1,7 +1,6 @@
 'use client';
 
 import { Checkbox, Input, useComputedColorScheme } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { MapView, type MapMarker } from '@/components/map/map-view';
@@ -14,6 +13,7 @@ import classes from './neighbourhood.module.css';
 import { CheckboxTick } from '@/components/ui/sprite-icon';
 import { SectionTitle } from '@/components/ui/section-title';
 import { PlainStack } from '@/components/ui/plain-layout';
+import { DrawnOnceLive } from '@/components/ui/drawn-once-live';
 
 // Theme colours for the badges (filled, so autoContrast picks the text) and their hex for the map circles.
 export const POI_COLORS: Record<PoiCategory, { theme: BadgeTone; hex: string }> = {
@@ -57,24 +57,35 @@ function CategoryCheckbox({ category, label, checked, onChange }: { category: Po
   );
 }
 
-/** Map around a residence with the five map categories of SPEC §1, and the same points as a list (at least one). */
-export function Neighbourhood({
-  tileUrl,
-  residence,
-  packedPoints,
-}: {
+type NeighbourhoodProps = {
   tileUrl: string | null;
   residence: { id: number; name: string; lat: number; lng: number };
   packedPoints: JsonText<PackedPoint[]>;
-}) {
+};
+
+/**
+ * Map around a residence with the five map categories of SPEC §1, and the same points as a list (at least one). The
+ * page's last section: the server draws its title, which the page's section links name, and the browser the rest once
+ * the page is live, as the facets above it. The points already travel in the page as data, and the server would
+ * otherwise draw the categories, the map's place and the list far below the first screen.
+ */
+export function Neighbourhood(props: NeighbourhoodProps) {
+  const t = useTranslations('programmes');
+  return (
+    <PlainStack component="section" aria-labelledby="neighbourhood-title" gap="sm">
+      <SectionTitle id="neighbourhood-title">{t('residence.neighbourhood')}</SectionTitle>
+      <DrawnOnceLive>
+        <MapAndPoints {...props} />
+      </DrawnOnceLive>
+    </PlainStack>
+  );
+}
+
+function MapAndPoints({ tileUrl, residence, packedPoints }: NeighbourhoodProps) {
   const t = useTranslations('programmes');
   const [shown, setShown] = useState<string[]>([...POI_CATEGORIES]);
   const residenceColor = RESIDENCE_MARKER[useComputedColorScheme('light')];
-  // The list and the map's markers are drawn by the browser once the page is live, like the lot grid's rows: the
-  // points already travel in the page as data, and as markup they were a sixth of a residence page's elements, far
-  // below the first screen. The server neither unpacks nor names them.
-  const live = useMounted();
-  const points = useMemo(() => (live ? unpackPoints(fromJsonText(packedPoints)) : []), [live, packedPoints]);
+  const points = useMemo(() => unpackPoints(fromJsonText(packedPoints)), [packedPoints]);
   const visible = points.filter((point) => shown.includes(point.category));
   const markers = useMemo<MapMarker[]>(
     () => [
@@ -91,8 +102,7 @@ export function Neighbourhood({
   );
 
   return (
-    <PlainStack component="section" aria-labelledby="neighbourhood-title" gap="sm">
-      <SectionTitle id="neighbourhood-title">{t('residence.neighbourhood')}</SectionTitle>
+    <>
       <Input.Wrapper id="poi-filter" label={t('poi.filter')} labelElement="div">
         <div role="group" aria-labelledby="poi-filter-label" className={classes.categories}>
           {POI_CATEGORIES.map((category) => (
@@ -121,6 +131,6 @@ export function Neighbourhood({
           ))}
         </ul>
       </div>
-    </PlainStack>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
@@ -24,6 +23,7 @@ import { withLiveState } from '@/lib/programmes/live-state';
 import { toJsonText } from '@/lib/client-data/json-text';
 import { packPoints } from '@/lib/programmes/packed-points';
 import { ResidenceOverview } from '@/components/programmes/residence-overview';
+import { FilledBadge } from '@/components/ui/filled-badge';
 import { SectionTitle } from '@/components/ui/section-title';
 import { PlainStack } from '@/components/ui/plain-layout';
 import { PlainText } from '@/components/ui/plain-text';
@@ -102,11 +102,7 @@ export async function ResidencePage({ id, route }: { id: number; route: Residenc
           { label: tp('programmes'), href: '/programmes' },
           ...(listOfType[r.type] ? [{ label: t(`types.${r.type}`), href: listOfType[r.type] }] : []),
         ]}
-        badges={
-          <Badge variant="filled" color="dark">
-            {t(`types.${r.type}`)}
-          </Badge>
-        }
+        badges={<FilledBadge tone="dark">{t(`types.${r.type}`)}</FilledBadge>}
         context={
           <>
             <PlainText dimmed>{[r.address, `${r.postcode} ${r.city}`, r.department].filter(Boolean).join(' · ')}</PlainText>
