@@ -10,4 +10,3 @@ export const FIRST_SCREEN_MEDIA = ['all', `(min-width: ${BREAKPOINTS.sm})`, `(mi
 
 /** The media query of the screens where the card at `index` is in the first screen; undefined past them. */
 export const firstScreenMedia = (index: number): string | undefined => FIRST_SCREEN_MEDIA[index];
-
