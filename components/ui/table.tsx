@@ -2,13 +2,14 @@
 
 import { createContext, useContext, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
 import { TABLE_DEFAULTS } from '@/lib/theme/brand-theme';
+import styles from './table.module.css';
 
 /**
  * Mantine's Table drawn as plain elements with Mantine's own classes and data attributes (its stylesheet is loaded
- * with the others, components/theme/mantine-styles.ts): the same pixels, without the component's code. Mantine's
- * Table brings its scroll container, whose ScrollArea imports a helper of `@floating-ui/react` and so that whole
- * positioning library (19 kB compressed) into every page with a table. table.test.ts holds the class names equal
- * to Mantine's.
+ * with the others, components/theme/mantine-styles.ts): the same pixels, without the component's code, plus digits
+ * of one width (table.module.css). Mantine's Table brings its scroll container, whose ScrollArea imports a helper of
+ * `@floating-ui/react` and so that whole positioning library (19 kB compressed) into every page with a table.
+ * table.test.ts holds the class names equal to Mantine's.
  */
 export const TABLE_CLASSES = {
   table: 'm_b23fa0ef',
@@ -48,7 +49,7 @@ function TableRoot({
   const vars = { '--table-vertical-spacing': `var(--mantine-spacing-${TABLE_DEFAULTS.verticalSpacing})`, '--table-layout': layout, ...style } as CSSProperties;
   return (
     <TableContext.Provider value={{ striped, highlightOnHover, withColumnBorders, stickyHeader }}>
-      <table className={classed(TABLE_CLASSES.table, className)} style={vars} {...others} />
+      <table className={classed(`${TABLE_CLASSES.table} ${styles.table}`, className)} style={vars} {...others} />
     </TableContext.Provider>
   );
 }
