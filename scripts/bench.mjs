@@ -4,7 +4,8 @@
 // Chromium) and keeps that session for the whole run as a browser does (scripts/bench/cookie-jar.mjs). With
 // DATABASE_URL set, the same measures run a second time on PostgreSQL.
 // Bounded: BENCH_DURATION seconds (default 10) per target, BENCH_CONNECTIONS connections (default 10), after
-// BENCH_WARMUP_SECONDS (default 10, 0 for none) of uncounted requests to each rendered page.
+// BENCH_WARMUP_SECONDS (default 30, 0 for none) of uncounted requests to each rendered page; the static file and the
+// rendered pages in BENCH_ROUNDS rounds (default 3).
 // BENCH_CPU_PROF=1 writes V8 CPU profiles of both servers and lists their hotspots; BENCH_LIGHTHOUSE=0 skips Lighthouse.
 // Then, on servers started afresh with TEST_FIXTURES=1, the lot grid's input-to-screen latency at 1,000 lots in
 // Chromium (scripts/bench/lot-grid-latency.mjs; BENCH_GRID_REPETITIONS per interaction, default 20), in its own
@@ -27,7 +28,8 @@ const port = Number(process.env.BENCH_PORT ?? 3400);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4400);
 const duration = Math.min(60, Number(process.env.BENCH_DURATION ?? 10));
 const connections = Math.min(50, Number(process.env.BENCH_CONNECTIONS ?? 10));
-const warmUpSeconds = Math.min(60, Number(process.env.BENCH_WARMUP_SECONDS ?? 10));
+const warmUpSeconds = Math.min(60, Number(process.env.BENCH_WARMUP_SECONDS ?? 30));
+const rounds = Math.min(9, Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)));
 const profiling = process.env.BENCH_CPU_PROF === '1';
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 // Short access tokens, so that the run crosses refreshes and proves the session holds through them.
@@ -217,9 +219,54 @@ async function measure(label, path, pids, jar, { rendered = false } = {}) {
     apiCpu: (cpuMs(pids.api) - before.api) / requestsDone,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    times,
   };
   console.log(`${label}: ${row.throughput.toFixed(1)} req/s, p95 ${row.p95.toFixed(1)} ms, CPU app ${row.appCpu.toFixed(2)} ms + API ${row.apiCpu.toFixed(2)} ms, non-2xx ${row.non2xx}, erreurs ${row.errors}`);
   return row;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** One row for the runs of a target over the rounds: their requests, latencies and CPU taken together. */
+function merged(runs) {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const times = runs.flatMap((run) => run.times).sort((a, b) => a - b);
+  const total = (key) => runs.reduce((sum, run) => sum + run[key] * run.requests, 0) / requests;
+  return {
+    ...runs[0],
+    requests,
+    throughput: runs.reduce((sum, run) => sum + run.throughput, 0) / runs.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    appCpu: total('appCpu'),
+    apiCpu: total('apiCpu'),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    times,
+  };
+}
+
+/**
+ * The static file and the two rendered pages, measured in `rounds` rounds one after the other. The machine's speed
+ * wanders by a fifth from one minute to the next, so each page is compared with the static file measured just before
+ * it in the same round, and its ratio is the median of its rounds' ratios.
+ */
+async function renderedRounds(pids, jar, residencePath) {
+  const runs = { static: [], list: [], residence: [] };
+  for (let round = 0; round < rounds; round++) {
+    runs.static.push(await measure('Fichier statique', '/brands/is.png', pids));
+    runs.list.push(await measure(RENDERED_LIST_LABEL, '/programmes/neuf', pids, jar, { rendered: true }));
+    runs.residence.push(await measure(RENDERED_RESIDENCE_LABEL, residencePath, pids, jar, { rendered: true }));
+  }
+  const ratios = (pages) => ({
+    ratio: median(pages.map((page, round) => page.throughput / runs.static[round].throughput)),
+    p95Ratio: median(pages.map((page, round) => page.p95 / runs.static[round].p95)),
+  });
+  return [merged(runs.static), { ...merged(runs.list), ...ratios(runs.list) }, { ...merged(runs.residence), ...ratios(runs.residence) }];
 }
 
 /** Starts the servers on one engine, measures the static file around the two pages; answers the rows and more. */
@@ -238,11 +285,8 @@ async function benchRun(engine, databaseUrl, { extras }) {
 
     await warmUp([['/programmes/neuf', jar], [residence.path, jar], [FLOOR_PATH, null]]);
 
-    const rows = [];
-    rows.push(await measure('Fichier statique', '/brands/is.png', pids));
     // First visits come first: a new address for each request, as advisers meet pages.
-    rows.push(await measure(RENDERED_LIST_LABEL, '/programmes/neuf', pids, jar, { rendered: true }));
-    rows.push(await measure(RENDERED_RESIDENCE_LABEL, residence.path, pids, jar, { rendered: true }));
+    const rows = await renderedRounds(pids, jar, residence.path);
     rows.push(await measure(LIST_LABEL, '/programmes/neuf', pids, jar));
     rows.push(await measure(RESIDENCE_LABEL, residence.path, pids, jar));
     // The floor of a page rendered by Next for each request: the root layout alone, no data, no frame (a 404).
@@ -297,7 +341,7 @@ function measureTable(run) {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.label} | \`${row.path}\` | ${row.requests} | ${fmt(row.throughput)} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${fmt(row.throughput / staticThroughput, 3)} | ${fmt(row.p95 / staticP95, 1)} | ${fmt(row.appCpu, 2)} | ${fmt(row.apiCpu, 2)} | ${row.errors} / ${row.non2xx} |`,
+        `| ${row.label} | \`${row.path}\` | ${row.requests} | ${fmt(row.throughput)} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${fmt(row.ratio ?? row.throughput / staticThroughput, 3)} | ${fmt(row.p95Ratio ?? row.p95 / staticP95, 1)} | ${fmt(row.appCpu, 2)} | ${fmt(row.apiCpu, 2)} | ${row.errors} / ${row.non2xx} |`,
     ),
   ];
 }
@@ -309,6 +353,8 @@ function report(runs, hotspots) {
     `Last run: ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 'inconnu'}) · ${os.platform()} ${os.release()} · load average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
     `autocannon ${connections} connections × ${duration} s per target on loopback, after ${warmUpSeconds} s of uncounted requests with new addresses to each rendered page; one logged-in adviser (${account.email}); access tokens of ${accessTtl} s,`,
     `so the session is refreshed during the run: the app answered ${first.cookieUpdates} Set-Cookie that the bench took, like a browser, and the session still worked at the end.`,
+    `The static file and the two rendered pages are measured in ${rounds} rounds one after the other (their rows take the rounds together); a rendered page's`,
+    `ratios are the medians of its rounds' ratios to the static file measured just before it, the other rows' ratios are to the mean of the static rows.`,
     '',
     `### ${first.engine}`,
     '',
