@@ -23,6 +23,7 @@ import { lotGridLatency, lotGridLatencyReport } from './bench/lot-grid-latency.m
 import { pageWeight } from './bench/page-weight.mjs';
 import { cpuMs, findProcess } from './bench/process-cpu.mjs';
 import { profileHotspots } from './bench/profile-summary.mjs';
+import { median, percentile } from './bench/stats.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4400);
@@ -152,11 +153,6 @@ async function check(path, headers, expected) {
   }
 }
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 const headerOf = (answered, wanted) => answered[Object.keys(answered).find((key) => key.toLowerCase() === wanted)];
 
 /**
@@ -223,12 +219,6 @@ async function measure(label, path, pids, jar, { rendered = false } = {}) {
   };
   console.log(`${label}: ${row.throughput.toFixed(1)} req/s, p95 ${row.p95.toFixed(1)} ms, CPU app ${row.appCpu.toFixed(2)} ms + API ${row.apiCpu.toFixed(2)} ms, non-2xx ${row.non2xx}, erreurs ${row.errors}`);
   return row;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** One row for the runs of a target over the rounds: their requests, latencies and CPU taken together. */

@@ -3,16 +3,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../lib/pdf/chromium-args.ts';
+import { median } from './stats.mjs';
 
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 const DESKTOP = { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' };
-
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)];
-};
 
 /**
  * Scores (0–100) of each url, with LCP, TBT (ms), CLS, bytes, the scripts of the first 5 s and the CPU's benchmark index, each the median of `runs` audits; `cookie()` answers

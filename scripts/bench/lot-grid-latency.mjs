@@ -2,6 +2,7 @@
 // the API's test routes (TEST_FIXTURES=1), each interaction is repeated, and the time runs from the input event's
 // timestamp to the first frame painted after the grid shows the new result. Removed again at the end.
 import { chromium } from 'playwright-core';
+import { percentile } from './stats.mjs';
 
 const LOTS = 1000;
 const GOAL_MS = 100;
@@ -103,10 +104,6 @@ const INTERACTIONS = [
   },
 ];
 const lotOf = (i) => (i % 2 ? 'A003' : 'A002');
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Median, p95 and max of each interaction's samples. */
 function summarise(label, samples) {
