@@ -49,6 +49,18 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['strict-transport-security']).toBeTruthy();
 });
 
+test('a page whose forms load zod keeps to the content security policy: the browser reports no violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await login(page, ACCOUNTS.is, '/clients');
+  await page.getByRole('button', { name: 'Nouveau client' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nouveau client' }).getByRole('combobox', { name: 'Civilité' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
 // Node does not resolve *.localhost: these requests go to the loopback address with the brand host.
 const appPort = process.env.E2E_PORT ?? '3100';
 const onApp = (path: string) => `http://127.0.0.1:${appPort}${path}`;

@@ -24,7 +24,7 @@ function builtAt(file) {
 const SHARED = ['package-lock.json', 'lib', 'contract', 'messages'];
 
 export function appBuildIsStale() {
-  const sources = ['app', 'components', 'i18n', 'public', 'proxy.ts', 'next.config.mjs', 'platform/security-headers.ts', ...SHARED];
+  const sources = ['app', 'components', 'i18n', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'platform/security-headers.ts', ...SHARED];
   const stamp = builtAt('.next/BUILD_ID');
   return stamp === 0 || Math.max(...sources.map(newestMtime)) > stamp;
 }
