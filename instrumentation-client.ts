@@ -4,3 +4,5 @@
 // turns the probe off without bringing zod's code into every page (instrumentation-client.test.ts checks zod reads it).
 const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (shared.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
