@@ -3,7 +3,7 @@
 // own API + app on loopback with fresh demo data, logs in once through the login screen (playwright-core + system
 // Chromium) and keeps that session for the whole run as a browser does (scripts/bench/cookie-jar.mjs). With
 // DATABASE_URL set, the same measures run a second time on PostgreSQL.
-// Bounded: BENCH_DURATION seconds (default 10) per target, BENCH_CONNECTIONS connections (default 10), after
+// Bounded: BENCH_DURATION seconds (default 10) per target, BENCH_CONNECTIONS connections (default 16), after
 // BENCH_WARMUP_SECONDS (default 30, 0 for none) of uncounted requests to each rendered page; the static file and the
 // rendered pages in BENCH_ROUNDS rounds (default 3).
 // BENCH_CPU_PROF=1 writes V8 CPU profiles of both servers and lists their hotspots; BENCH_LIGHTHOUSE=0 skips Lighthouse.
@@ -28,7 +28,7 @@ import { median, percentile } from './bench/stats.mjs';
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4400);
 const duration = Math.min(60, Number(process.env.BENCH_DURATION ?? 10));
-const connections = Math.min(50, Number(process.env.BENCH_CONNECTIONS ?? 10));
+const connections = Math.min(50, Number(process.env.BENCH_CONNECTIONS ?? 16));
 const warmUpSeconds = Math.min(60, Number(process.env.BENCH_WARMUP_SECONDS ?? 30));
 const rounds = Math.min(9, Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)));
 const profiling = process.env.BENCH_CPU_PROF === '1';
