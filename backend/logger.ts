@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
-import { loggerOptions, type LogLevel } from '../platform/log-options';
+import { loggerOptions, stdoutDestination, type LogLevel } from '../platform/log-options';
 
 export type Logger = Pick<PinoLogger, 'error' | 'warn' | 'info' | 'debug'>;
 
@@ -17,7 +17,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         return scope ? { reqId: scope.requestId } : {};
       },
     },
-    destination,
+    destination ?? stdoutDestination(),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 
 /** Levels accepted in LOG_LEVEL, by both the app and the partner API. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -53,4 +53,13 @@ export function loggerOptions(name: string, level: LogLevel): LoggerOptions {
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     formatters: { level: (label) => ({ level: label }), log: (object) => maskSecrets(object) },
   };
+}
+
+/**
+ * Standard output, each line written as it is logged, as Node writes its own stdout to a file or a pipe. pino's
+ * default hands every line to a libuv thread instead, and for one access line the hop to the thread and back costs
+ * the process about twice the CPU of writing the line in place.
+ */
+export function stdoutDestination(): DestinationStream {
+  return pino.destination({ dest: 1, sync: true });
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import pino from 'pino';
 import { env } from '@/lib/runtime/env';
 import { getRequestId } from '@/lib/http/request-context';
-import { loggerOptions } from '@/platform/log-options';
+import { loggerOptions, stdoutDestination } from '@/platform/log-options';
 
 /** The app's JSON logger on stdout (LOG_LEVEL), with the same redactions as the partner API's. */
-export const logger = pino(loggerOptions('app', env.LOG_LEVEL));
+export const logger = pino(loggerOptions('app', env.LOG_LEVEL), stdoutDestination());
 
 /** The logger bound to the request being served: its lines carry the request id the partner API logs too. */
 export async function requestLogger(): Promise<pino.Logger> {
