@@ -20,11 +20,12 @@ function builtAt(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-// The catalogue in messages/ reaches the partner API through contract/messages.ts.
-const SHARED = ['package-lock.json', 'lib', 'contract', 'messages'];
+// The catalogue in messages/ reaches the partner API through contract/messages.ts; platform/ holds what both servers
+// import (logging, request ids, secrets, graceful stop).
+const SHARED = ['package-lock.json', 'lib', 'contract', 'messages', 'platform'];
 
 export function appBuildIsStale() {
-  const sources = ['app', 'components', 'i18n', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'platform/security-headers.ts', ...SHARED];
+  const sources = ['app', 'components', 'i18n', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', ...SHARED];
   const stamp = builtAt('.next/BUILD_ID');
   return stamp === 0 || Math.max(...sources.map(newestMtime)) > stamp;
 }
