@@ -11,6 +11,7 @@ import pg from 'pg';
 import { describeFsError, StartupError } from '../startup-error';
 import { lockDataDir } from './data-dir-lock';
 import { openPgliteFolder } from './pglite-folder';
+import { drizzleReadyClient } from './pglite-drizzle-client';
 import { findDbFailure } from './db-errors';
 import { postgresListen, type Listen } from './listen';
 import * as schema from './schema';
@@ -108,7 +109,7 @@ async function openPglite(options: OpenDatabaseOptions) {
       `Impossible d'ouvrir la base embarquée dans ${dataDir ?? 'la mémoire'} : ${code === 'EROFS' || code === 'EACCES' ? 'dossier en lecture seule ou inaccessible' : 'dossier illisible, en lecture seule ou endommagé'}.`,
     );
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client: drizzleReadyClient(client), schema, casing: 'snake_case' });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -1,0 +1,43 @@
+import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+
+const asText = (value: string) => value;
+
+/** The types drizzle's PGlite driver asks to receive as text on every query: it maps dates, times and intervals itself. */
+export const DRIZZLE_TEXT_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+] as const;
+
+type Queryable = Pick<PGlite, 'query'>;
+
+const withoutOwnParsers = (options?: QueryOptions): QueryOptions | undefined => (options?.parsers ? { ...options, parsers: undefined } : options);
+
+const queryWithDefaultParsers =
+  (client: Queryable): PGlite['query'] =>
+  (query, params, options) =>
+    client.query(query, params, withoutOwnParsers(options));
+
+/**
+ * The PGlite client drizzle is given. Drizzle passes the same parsers with every query, and PGlite merges a query's
+ * parsers into its own ~320 (one per type and array type) each time: 110 µs a query, half of a primary-key lookup.
+ * Here drizzle's parsers become the client's own, once, and the per-query copy is left out, so every query of the API
+ * reads the same values for less. `pglite-drizzle-client.test.ts` compares the values with drizzle's stock client.
+ */
+export function drizzleReadyClient(client: PGlite): PGlite {
+  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
+  // The transaction's other members (`closed` is a getter) stay the transaction's own.
+  const wrapTransaction = (tx: Transaction): Transaction => Object.assign(Object.create(tx) as Transaction, { query: queryWithDefaultParsers(tx) });
+  const ready: Pick<PGlite, 'query' | 'transaction'> = {
+    query: queryWithDefaultParsers(client),
+    transaction: (callback) => client.transaction((tx) => callback(wrapTransaction(tx))),
+  };
+  // Drizzle's driver calls `query` and `transaction` only (`drizzle-orm/pglite/session`).
+  return ready as PGlite;
+}
